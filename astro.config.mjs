@@ -1,0 +1,111 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import node from '@astrojs/node';
+import netlify from '@astrojs/netlify';
+
+// Netlify sets NETLIFY=true in its build image; everywhere else the standalone Node server runs the
+// site. Read from process.env because the adapter is chosen before astro:env exists.
+const onNetlify = Boolean(process.env.NETLIFY);
+
+export default defineConfig({
+	site: 'http://localhost:4321',
+	output: 'static',
+	adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
+	integrations: [react()],
+	i18n: {
+		locales: ['es'],
+		defaultLocale: 'es',
+	},
+	trailingSlash: 'ignore',
+	build: { format: 'directory' },
+	// The API decides its own origin rules (form-encoded /oauth/token comes from apps, not this site).
+	security: { checkOrigin: false },
+	env: {
+		validateSecrets: true,
+		schema: {
+			// --- Browser-visible settings (spec §9) ---
+			PUBLIC_API_URL: envField.string({
+				context: 'client',
+				access: 'public',
+				default: '',
+			}),
+			PUBLIC_CLIENT_KEY: envField.string({
+				context: 'client',
+				access: 'public',
+				default: 'campus-web-local',
+			}),
+			PUBLIC_OAUTH_CLIENT_ID: envField.string({
+				context: 'client',
+				access: 'public',
+				default: 'campus-web',
+			}),
+			PUBLIC_APP_ID: envField.number({ context: 'client', access: 'public', default: 1 }),
+			PUBLIC_STRIPE_PUBLISHABLE_KEY: envField.string({
+				context: 'client',
+				access: 'public',
+				optional: true,
+			}),
+			PUBLIC_GTM_ID: envField.string({ context: 'client', access: 'public', optional: true }),
+			PUBLIC_SENTRY_DSN: envField.string({ context: 'client', access: 'public', optional: true }),
+			PUBLIC_CAMPUS_URL: envField.string({ context: 'client', access: 'public', default: '' }),
+			PUBLIC_ASSETS_URL: envField.string({
+				context: 'client',
+				access: 'public',
+				default: '/media',
+			}),
+			PUBLIC_ENVIRONMENT: envField.enum({
+				context: 'client',
+				access: 'public',
+				values: ['develop', 'staging', 'production'],
+				default: 'develop',
+			}),
+			// --- Server-only settings ---
+			API_CLIENT_KEYS: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: 'campus-web-local',
+			}),
+			OAUTH_CLIENT_SECRET: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: 'local-client-secret',
+			}),
+			DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+			PGLITE_DIR: envField.string({ context: 'server', access: 'secret', default: '.data/pglite' }),
+			DATA_DIR: envField.string({ context: 'server', access: 'secret', default: '.data' }),
+			SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+			MAIL_FROM: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: 'Liceo Campus <no-responder@campus.local>',
+			}),
+			ACCESS_TOKEN_SECRET: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: 'local-only-access-token-secret-change-me-in-production',
+			}),
+			REFRESH_TOKEN_SECRET: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: 'local-only-refresh-token-secret-change-me-in-production',
+			}),
+			STRIPE_SECRET_KEY: envField.string({ context: 'server', access: 'secret', optional: true }),
+			STRIPE_WEBHOOK_SECRET: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			SENTRY_DSN: envField.string({ context: 'server', access: 'secret', optional: true }),
+			LOG_LEVEL: envField.enum({
+				context: 'server',
+				access: 'secret',
+				values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+				default: 'info',
+			}),
+		},
+	},
+	vite: {
+		build: { assetsInlineLimit: 0 },
+	},
+});

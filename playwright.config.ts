@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (playwright install cannot download browsers here); Playwright's own elsewhere. */
+const debianChromium = '/usr/bin/chromium';
+const PORT = 4399;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	// Two cores: the server takes one, the browsers share the other.
+	workers: 2,
+	retries: process.env.CI ? 1 : 0,
+	forbidOnly: Boolean(process.env.CI),
+	reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+	use: {
+		baseURL: `http://127.0.0.1:${PORT}`,
+		locale: 'es-ES',
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+	},
+	projects: [
+		{
+			name: 'movil',
+			use: {
+				...devices['Pixel 7'],
+				browserName: 'chromium',
+				launchOptions: launchOptions(),
+			},
+		},
+		{
+			name: 'escritorio',
+			use: {
+				...devices['Desktop Chrome'],
+				launchOptions: launchOptions(),
+			},
+		},
+	],
+	webServer: {
+		// The built site with its API; a PGlite folder of its own so a running `npm start` is untouched.
+		command: 'rm -rf .data/e2e && node dist/server/entry.mjs',
+		url: `http://127.0.0.1:${PORT}/api/health`,
+		reuseExistingServer: false,
+		timeout: 120_000,
+		env: {
+			HOST: '127.0.0.1',
+			PORT: String(PORT),
+			PGLITE_DIR: '.data/e2e/pglite',
+			LOG_LEVEL: 'warn',
+		},
+	},
+});
+
+function launchOptions() {
+	return existsSync(debianChromium)
+		? {
+				executablePath: debianChromium,
+				args: [
+					'--no-sandbox',
+					'--disable-gpu',
+					'--disable-background-networking',
+					'--disable-component-update',
+					'--disable-sync',
+					'--no-first-run',
+				],
+			}
+		: {};
+}

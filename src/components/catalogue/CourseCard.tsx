@@ -1,0 +1,52 @@
+/**
+ * A course in a list: poster, category, name, description, duration and audience. Rendered
+ * statically by Astro pages (no JavaScript) and inside the catalogue island.
+ */
+import type { CourseSummary } from '../../lib/schemas/courses';
+import { t } from '../../i18n';
+import { Card } from '../ui/Card';
+import { audienceLabel } from './course-labels';
+
+export interface CourseCardProps {
+	course: CourseSummary;
+	categoryName: string | undefined;
+	headingLevel?: 2 | 3 | undefined;
+	/** Eager-load the posters of the first row, lazy-load the rest. */
+	eager?: boolean | undefined;
+}
+
+export function CourseCard({
+	course,
+	categoryName,
+	headingLevel = 2,
+	eager = false,
+}: CourseCardProps) {
+	return (
+		<Card
+			className="course-card"
+			headingLevel={headingLevel}
+			href={`/cursos/${course.path}/`}
+			title={course.cnm}
+			eyebrow={categoryName}
+			media={
+				<img
+					src={course.img}
+					alt=""
+					width={640}
+					height={360}
+					loading={eager ? 'eager' : 'lazy'}
+					decoding="async"
+				/>
+			}
+			footer={
+				<p className="course-card__meta">
+					<span>{t('courses.duration', { count: course.dur })}</span>
+					<span aria-hidden="true"> · </span>
+					<span>{audienceLabel(course.tg)}</span>
+				</p>
+			}
+		>
+			<p className="course-card__description">{course.des}</p>
+		</Card>
+	);
+}

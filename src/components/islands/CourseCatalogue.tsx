@@ -1,0 +1,244 @@
+/**
+ * The catalogue's search box, category filter and "see more" (spec §2 `cursos`). The first page
+ * comes prerendered in the props, so the list is in the HTML before any JavaScript runs; after
+ * hydration every change asks the API again. The query lives in the URL (`?q=…&cat=1,3`) so a
+ * search can be shared and survives going back.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { courseErrorMessage, getCourses, type CoursesQuery } from '../../lib/api/courses';
+import type { Category, CourseSummary } from '../../lib/schemas/courses';
+import { MAX_SEARCH_LENGTH } from '../../lib/schemas/courses';
+import { t } from '../../i18n';
+import { Button } from '../ui/Button';
+import { CourseCard } from '../catalogue/CourseCard';
+
+export interface CourseCatalogueProps {
+	categories: Category[];
+	initialCourses: CourseSummary[];
+	initialTotal: number;
+	pageSize: number;
+}
+
+interface Filters {
+	search: string;
+	categoryIds: number[];
+}
+
+type Status = 'idle' | 'loading' | 'error';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function readFiltersFromUrl(known: Set<number>): Filters {
+	const params = new URLSearchParams(window.location.search);
+	const search = (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH);
+	const categoryIds = (params.get('cat') ?? '')
+		.split(',')
+		.map(Number)
+		.filter((id) => known.has(id));
+	return { search, categoryIds };
+}
+
+function writeFiltersToUrl(filters: Filters) {
+	const url = new URL(window.location.href);
+	const search = filters.search.trim();
+	if (search) url.searchParams.set('q', search);
+	else url.searchParams.delete('q');
+	if (filters.categoryIds.length > 0) url.searchParams.set('cat', filters.categoryIds.join(','));
+	else url.searchParams.delete('cat');
+	window.history.replaceState(window.history.state, '', url);
+}
+
+function isFiltered(filters: Filters) {
+	return filters.search.trim() !== '' || filters.categoryIds.length > 0;
+}
+
+export default function CourseCatalogue({
+	categories,
+	initialCourses,
+	initialTotal,
+	pageSize,
+}: CourseCatalogueProps) {
+	const [filters, setFilters] = useState<Filters>({ search: '', categoryIds: [] });
+	const [courses, setCourses] = useState(initialCourses);
+	const [total, setTotal] = useState(initialTotal);
+	const [page, setPage] = useState(1);
+	const [status, setStatus] = useState<Status>('idle');
+	const [error, setError] = useState('');
+	const [announcement, setAnnouncement] = useState('');
+	/** Only the newest request may change the list: older answers arriving late are dropped. */
+	const latestRequest = useRef(0);
+	const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+	const searchId = useId();
+	const categoryNames = new Map(categories.map((category) => [category.ctid, category.nm]));
+
+	const load = useCallback(
+		async (next: Filters, nextPage: number) => {
+			const request = ++latestRequest.current;
+			setStatus('loading');
+			setError('');
+			const query: CoursesQuery = { rbp: pageSize, pid: nextPage, od: 1 };
+			const search = next.search.trim();
+			if (search) query.qh = search;
+			if (next.categoryIds.length > 0) query.cl = next.categoryIds;
+			const result = await getCourses(query);
+			if (request !== latestRequest.current) return;
+			if (!result.ok) {
+				setStatus('error');
+				setError(courseErrorMessage('courses', result));
+				return;
+			}
+			const { courses: found, tqr } = result.data;
+			setCourses((previous) => (nextPage === 1 ? found : [...previous, ...found]));
+			setTotal(tqr);
+			setPage(nextPage);
+			setStatus('idle');
+			setAnnouncement(
+				tqr === 0 ? t('courses.no_results') : t('courses.results_count', { count: tqr }),
+			);
+		},
+		[pageSize],
+	);
+
+	// A shared link (`/cursos?q=dermo`) or going back restores the search once hydrated.
+	useEffect(() => {
+		const fromUrl = readFiltersFromUrl(new Set(categories.map((category) => category.ctid)));
+		if (isFiltered(fromUrl)) {
+			setFilters(fromUrl);
+			void load(fromUrl, 1);
+		}
+		return () => {
+			clearTimeout(debounce.current);
+		};
+	}, [categories, load]);
+
+	function apply(next: Filters, { immediate }: { immediate: boolean }) {
+		setFilters(next);
+		writeFiltersToUrl(next);
+		clearTimeout(debounce.current);
+		if (immediate) void load(next, 1);
+		else debounce.current = setTimeout(() => void load(next, 1), SEARCH_DEBOUNCE_MS);
+	}
+
+	function toggleCategory(id: number) {
+		const categoryIds = filters.categoryIds.includes(id)
+			? filters.categoryIds.filter((other) => other !== id)
+			: [...filters.categoryIds, id];
+		apply({ ...filters, categoryIds }, { immediate: true });
+	}
+
+	function onSubmit(event: SubmitEvent) {
+		event.preventDefault();
+		apply(filters, { immediate: true });
+	}
+
+	const hasMore = courses.length < total;
+
+	return (
+		<div className="catalogue">
+			<form className="catalogue__search" role="search" onSubmit={onSubmit}>
+				<label htmlFor={searchId} className="catalogue__search-label">
+					{t('courses.search_label')}
+				</label>
+				<div className="catalogue__search-row">
+					<input
+						id={searchId}
+						className="catalogue__search-input"
+						type="search"
+						name="q"
+						enterKeyHint="search"
+						autoComplete="off"
+						maxLength={MAX_SEARCH_LENGTH}
+						placeholder={t('courses.search_placeholder')}
+						value={filters.search}
+						onChange={(event) => {
+							apply({ ...filters, search: event.target.value }, { immediate: false });
+						}}
+					/>
+					<Button type="submit" variant="primary">
+						{t('courses.search_button')}
+					</Button>
+				</div>
+			</form>
+
+			<fieldset className="catalogue__categories">
+				<legend className="catalogue__categories-legend">{t('courses.categories_label')}</legend>
+				<div className="catalogue__chips">
+					<button
+						type="button"
+						className="catalogue__chip"
+						aria-pressed={filters.categoryIds.length === 0}
+						onClick={() => {
+							apply({ ...filters, categoryIds: [] }, { immediate: true });
+						}}
+					>
+						{t('courses.all_categories')}
+					</button>
+					{categories.map((category) => (
+						<button
+							key={category.ctid}
+							type="button"
+							className="catalogue__chip"
+							aria-pressed={filters.categoryIds.includes(category.ctid)}
+							onClick={() => {
+								toggleCategory(category.ctid);
+							}}
+						>
+							{category.nm}
+						</button>
+					))}
+				</div>
+			</fieldset>
+
+			<p className="catalogue__count" aria-hidden="true">
+				{total === 0
+					? ''
+					: `${t('courses.results_count', { count: total })} · ${t('courses.showing', { shown: courses.length, total })}`}
+			</p>
+			<p className="visually-hidden" role="status" aria-live="polite">
+				{status === 'loading' ? t('courses.loading_results') : announcement}
+			</p>
+
+			{status === 'error' ? (
+				<div className="catalogue__message catalogue__message--error" role="alert">
+					<p>{error}</p>
+					<Button variant="secondary" onClick={() => void load(filters, 1)}>
+						{t('courses.retry')}
+					</Button>
+				</div>
+			) : null}
+
+			{total === 0 && status !== 'loading' && status !== 'error' ? (
+				<div className="catalogue__message">
+					<p className="catalogue__message-title">
+						{isFiltered(filters) ? t('courses.no_results') : t('courses.no_courses')}
+					</p>
+					{isFiltered(filters) ? <p>{t('courses.no_results_hint')}</p> : null}
+				</div>
+			) : null}
+
+			<ul className="catalogue__grid" aria-busy={status === 'loading'}>
+				{courses.map((course, index) => (
+					<li key={course.cid}>
+						<CourseCard
+							course={course}
+							categoryName={categoryNames.get(course.ctid)}
+							eager={index < 3}
+						/>
+					</li>
+				))}
+			</ul>
+
+			{hasMore ? (
+				<div className="catalogue__more">
+					<Button
+						variant="secondary"
+						loading={status === 'loading'}
+						onClick={() => void load(filters, page + 1)}
+					>
+						{t('courses.see_more')}
+					</Button>
+				</div>
+			) : null}
+		</div>
+	);
+}

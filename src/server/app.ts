@@ -1,0 +1,67 @@
+/**
+ * The Hono app behind `/api/*`: middleware, routers, and the single error handler that keeps every
+ * answer inside the envelope (never a stack trace, never HTML).
+ */
+import { Hono } from 'hono';
+import type { BlankSchema } from 'hono/types';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { t } from '../i18n';
+import type { AppDeps, AppEnv } from './context';
+import { AppError } from './errors';
+import { requireClientKey } from './middleware/client-key';
+import { requestLog } from './middleware/request-log';
+import { coursesRouter } from './routes/courses';
+import { healthRouter } from './routes/health';
+
+/** Bodies above this are refused before parsing; no call of the spec needs more. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export type App = Hono<AppEnv, BlankSchema, '/api'>;
+
+export function createApp(deps: AppDeps): App {
+	const app = new Hono<AppEnv>().basePath('/api');
+
+	app.use(requestId({ headerName: 'X-Request-Id' }));
+	app.use(async (c, next) => {
+		c.set('deps', deps);
+		await next();
+	});
+	app.use(requestLog);
+	app.use(
+		bodyLimit({
+			maxSize: MAX_BODY_BYTES,
+			onError: (c) =>
+				c.json({ ok: false, result: 'body_too_large', msg: t('api.body_too_large') }, 413),
+		}),
+	);
+	app.use(requireClientKey);
+
+	app.route('/health', healthRouter);
+	app.route('/courses', coursesRouter);
+
+	app.notFound((c) => c.json({ ok: false, result: 'not_found', msg: t('api.not_found') }, 404));
+
+	app.onError((error, c) => {
+		if (error instanceof AppError) {
+			return c.json({ ok: false, result: error.result, msg: error.msg }, error.status);
+		}
+		if (error instanceof HTTPException) {
+			const status = error.status;
+			return c.json({ ok: false, result: 'http_error', msg: httpMessage(status) }, status);
+		}
+		// `log` is unset when the failure happened before the logging middleware ran.
+		const log = c.get('log') as AppEnv['Variables']['log'] | undefined;
+		(log ?? deps.logger).error({ err: error }, 'unhandled error');
+		return c.json({ ok: false, result: 'server_error', msg: t('api.server_error') }, 500);
+	});
+
+	return app;
+}
+
+/** The spec §8 message for an HTTP status. */
+export function httpMessage(status: number): string {
+	if (status === 400 || status === 401 || status === 403) return t(`http.${status}`);
+	return t('http.unknown', { status });
+}

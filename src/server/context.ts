@@ -1,0 +1,23 @@
+/**
+ * What every handler can read from the Hono context. The caller and the request's dependencies are
+ * resolved once, in middleware (STYLE §8).
+ */
+import type { Database } from './db/client';
+import type { Logger } from './logger';
+import type { ServerConfig } from './config';
+
+/** Dependencies of the API, passed in so tests can use in-memory PGlite and a fixed clock. */
+export interface AppDeps {
+	db: Database;
+	config: ServerConfig;
+	logger: Logger;
+	now: () => Date;
+}
+
+export interface AppEnv {
+	Variables: {
+		deps: AppDeps;
+		requestId: string;
+		log: Logger;
+	};
+}

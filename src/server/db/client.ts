@@ -1,0 +1,83 @@
+/**
+ * Opens the database: PostgreSQL through `pg` when a URL is given, otherwise PGlite (PostgreSQL in
+ * WASM) on a folder or in memory. Both speak the same SQL, so everything above this file is
+ * unaware of which one runs.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle handle every service receives; the common base of the PGlite and pg drivers. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+	db: Database;
+	kind: 'pglite' | 'postgres';
+	/** Applies the committed migrations (idempotent: drizzle records what already ran). */
+	migrate(): Promise<void>;
+	/** PGlite only: the whole data folder as a tarball, to clone a migrated database quickly. */
+	dump(): Promise<Blob | File>;
+	close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+	| { kind: 'postgres'; url: string; poolSize?: number }
+	/** `dataDir` undefined means in memory; `template` is a `dump()` to start from. */
+	| { kind: 'pglite'; dataDir?: string; template?: Blob | File };
+
+/**
+ * Migrations are read at run time, from the project root (the working directory of
+ * `npm start`, the tests and the build), not from the bundle.
+ */
+export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+	if (options.kind === 'postgres') {
+		const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+		const db = drizzlePostgres(pool, { schema });
+		return {
+			db,
+			kind: 'postgres',
+			migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+			dump: () => Promise.reject(new Error('dump() exists only for PGlite')),
+			close: () => pool.end(),
+		};
+	}
+	if (options.dataDir) {
+		// PGlite does not create parent folders itself.
+		await mkdir(options.dataDir, { recursive: true });
+	}
+	const client = await PGlite.create({
+		...(options.dataDir ? { dataDir: options.dataDir } : {}),
+		...(options.template ? { loadDataDir: options.template } : {}),
+		extensions: { unaccent, pg_trgm },
+	});
+	const db = drizzlePglite(client, { schema });
+	return {
+		db,
+		kind: 'pglite',
+		migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+		dump: () => client.dumpDataDir('none'),
+		close: () => client.close(),
+	};
+}
+
+/** True when the database answers a trivial query; used by `GET /api/health`. */
+export async function pingDatabase(db: Database): Promise<boolean> {
+	try {
+		await db.execute(sql`select 1`);
+		return true;
+	} catch {
+		return false;
+	}
+}

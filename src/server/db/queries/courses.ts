@@ -1,0 +1,174 @@
+/**
+ * SQL of the catalogue. Search runs in PostgreSQL: `search_text` is the accent-free, lower-cased
+ * name and description kept by the database, matched with LIKE on a trigram index.
+ */
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
+import { categories, courses, experts, programItems, programTopics } from '../schema';
+
+export type AudienceFilter = 'professional' | 'student';
+
+export interface CourseListQuery {
+	categoryIds?: number[];
+	/** Search words; every word must match the course (its name, description or category). */
+	searchTerms?: string[];
+	audience?: AudienceFilter | undefined;
+	order: 'name' | 'latest';
+	limit: number;
+	offset: number;
+}
+
+/** `%word%` for LIKE, with LIKE's own wildcards in the user's text escaped. */
+function containsPattern(term: string): string {
+	return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function audienceTargets(audience: AudienceFilter) {
+	return audience === 'professional'
+		? (['professional', 'both'] as const)
+		: (['student', 'both'] as const);
+}
+
+function listConditions(query: Omit<CourseListQuery, 'order' | 'limit' | 'offset'>) {
+	const conditions: SQL[] = [];
+	if (query.categoryIds && query.categoryIds.length > 0) {
+		conditions.push(inArray(courses.categoryId, query.categoryIds));
+	}
+	if (query.audience) {
+		conditions.push(inArray(courses.target, [...audienceTargets(query.audience)]));
+	}
+	for (const term of query.searchTerms ?? []) {
+		const pattern = containsPattern(term);
+		// The pattern goes through the same normalisation, so accents and case never matter.
+		const match = or(
+			sql`${courses.searchText} like campus_search_normalize(${pattern})`,
+			sql`campus_search_normalize(${categories.name}) like campus_search_normalize(${pattern})`,
+		);
+		if (match) conditions.push(match);
+	}
+	return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listCourses(db: Database, query: CourseListQuery) {
+	const where = listConditions(query);
+	const firstTerm = query.searchTerms?.[0];
+	const orderBy: SQL[] = [];
+	if (firstTerm) {
+		// Courses whose name matches come before those matching only by description or category.
+		orderBy.push(
+			sql`(campus_search_normalize(${courses.name}) like campus_search_normalize(${containsPattern(firstTerm)})) desc`,
+		);
+	}
+	if (query.order === 'latest') {
+		orderBy.push(desc(courses.updatedOn), desc(courses.id));
+	} else {
+		orderBy.push(asc(sql`campus_search_normalize(${courses.name})`), asc(courses.id));
+	}
+	const rows = await db
+		.select({
+			cid: courses.id,
+			cnm: courses.name,
+			ctid: courses.categoryId,
+			des: courses.description,
+			lu: courses.updatedOn,
+			path: courses.path,
+			poster: courses.posterUrl,
+			dur: courses.durationMinutes,
+			tg: courses.target,
+			// The total of the whole query in the same round trip, for `tqr`.
+			total: sql<number>`cast(count(*) over () as integer)`,
+		})
+		.from(courses)
+		.innerJoin(categories, eq(categories.id, courses.categoryId))
+		.where(where)
+		.orderBy(...orderBy)
+		.limit(query.limit)
+		.offset(query.offset);
+	return rows;
+}
+
+export async function countCourses(
+	db: Database,
+	query: Omit<CourseListQuery, 'order' | 'limit' | 'offset'>,
+): Promise<number> {
+	const [row] = await db
+		.select({ n: count() })
+		.from(courses)
+		.innerJoin(categories, eq(categories.id, courses.categoryId))
+		.where(listConditions(query));
+	return row?.n ?? 0;
+}
+
+export async function findCourse(db: Database, by: { path: string } | { id: number }) {
+	const creator = alias(experts, 'creator');
+	const teacher = alias(experts, 'teacher');
+	const [row] = await db
+		.select({
+			course: courses,
+			creatorName: creator.name,
+			creatorBio: creator.bio,
+			teacherName: teacher.name,
+			teacherBio: teacher.bio,
+		})
+		.from(courses)
+		.leftJoin(creator, eq(creator.id, courses.createdByExpertId))
+		.leftJoin(teacher, eq(teacher.id, courses.impartedByExpertId))
+		.where('path' in by ? eq(courses.path, by.path) : eq(courses.id, by.id))
+		.limit(1);
+	return row;
+}
+
+export async function courseExists(db: Database, id: number): Promise<boolean> {
+	const [row] = await db
+		.select({ id: courses.id })
+		.from(courses)
+		.where(eq(courses.id, id))
+		.limit(1);
+	return row !== undefined;
+}
+
+export async function listProgramRows(db: Database, courseId: number) {
+	return db
+		.select({
+			topicPosition: programTopics.position,
+			topic: programTopics.title,
+			itemPosition: programItems.position,
+			name: programItems.name,
+			type: programItems.type,
+			duration: programItems.durationSeconds,
+		})
+		.from(programTopics)
+		.innerJoin(programItems, eq(programItems.topicId, programTopics.id))
+		.where(eq(programTopics.courseId, courseId))
+		.orderBy(asc(programTopics.position), asc(programItems.position));
+}
+
+export async function listCategories(db: Database) {
+	return db
+		.select({
+			ctid: categories.id,
+			pos: categories.position,
+			nm: categories.name,
+			slug: categories.slug,
+		})
+		.from(categories)
+		.orderBy(asc(categories.position));
+}
+
+export async function existingCategoryIds(db: Database, ids: number[]): Promise<number[]> {
+	if (ids.length === 0) return [];
+	const rows = await db
+		.select({ id: categories.id })
+		.from(categories)
+		.where(inArray(categories.id, ids));
+	return rows.map((row) => row.id);
+}
+
+export async function countCoursesInCategory(db: Database, categoryId: number) {
+	const [row] = await db
+		.select({ n: count() })
+		.from(courses)
+		.where(eq(courses.categoryId, categoryId));
+	return row?.n ?? 0;
+}

@@ -1,0 +1,17 @@
+/**
+ * The one error type services throw. `result` is the spec's result code (`co_nf`, `pid_int`…),
+ * `status` the HTTP status of spec §8 and `msg` the Spanish message the client may show.
+ * `onError` in app.ts turns it into `{ ok: false, result, msg }`.
+ */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class AppError extends Error {
+	constructor(
+		readonly result: string,
+		readonly status: ContentfulStatusCode,
+		readonly msg: string,
+	) {
+		super(`${result}: ${msg}`);
+		this.name = 'AppError';
+	}
+}

@@ -1,0 +1,20 @@
+/**
+ * Every call must carry a known client key in the `pcek` header (spec §7). Health checks are exempt
+ * so load balancers and uptime monitors can call them without a key.
+ */
+import { createMiddleware } from 'hono/factory';
+import { t } from '../../i18n';
+import type { AppEnv } from '../context';
+import { AppError } from '../errors';
+
+const EXEMPT_PATHS = new Set(['/api/health']);
+
+export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {
+	if (!EXEMPT_PATHS.has(c.req.path)) {
+		const key = c.req.header('pcek');
+		if (!key || !c.var.deps.config.clientKeys.includes(key)) {
+			throw new AppError('pcek_inv', 403, t('api.pcek_inv'));
+		}
+	}
+	await next();
+});

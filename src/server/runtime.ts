@@ -1,0 +1,75 @@
+/**
+ * The API as the running site uses it: opens the configured database once per process, applies
+ * the migrations, loads the demo catalogue into an empty database, and builds the Hono app.
+ * Used by the `/api/*` endpoint and by prerendered pages at build time.
+ */
+import { PUBLIC_API_URL, PUBLIC_CLIENT_KEY } from 'astro:env/client';
+import { createApiClient, type ApiClient, type ApiResult } from '../lib/api/client';
+import { createApp, type App } from './app';
+import { readServerConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDemoCatalogue } from './db/seed';
+import { createLogger } from './logger';
+
+let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
+
+async function start(purpose: 'serve' | 'build') {
+	const config = readServerConfig();
+	// At build time one log line per prerendered call would bury the build's own output.
+	const logger = createLogger(purpose === 'build' ? 'warn' : config.logLevel);
+	const database = await openDatabase(
+		config.databaseUrl
+			? { kind: 'postgres', url: config.databaseUrl }
+			: { kind: 'pglite', dataDir: config.pgliteDir },
+	);
+	await database.migrate();
+	const seed = await seedDemoCatalogue(database.db);
+	logger.info({ database: database.kind, seeded: seed.seeded, courses: seed.courses }, 'api ready');
+	const app = createApp({ db: database.db, config, logger, now: () => new Date() });
+	return { app, database };
+}
+
+/** The process-wide API, started on first use. A failed start is retried on the next call. */
+export function getApp(purpose: 'serve' | 'build' = 'serve'): Promise<App> {
+	runtime ??= start(purpose).catch((error: unknown) => {
+		runtime = undefined;
+		throw error;
+	});
+	return runtime.then((started) => started.app);
+}
+
+/** Closes the database (PGlite must release its folder before another process opens it). */
+export async function stopRuntime(): Promise<void> {
+	const current = runtime;
+	runtime = undefined;
+	if (current) await (await current).database.close();
+}
+
+/**
+ * A `fetch` that answers from the in-process API, for build-time pages: the same client code
+ * that islands use, with no server running.
+ */
+export const inProcessFetch: typeof fetch = async (input, init) => {
+	const app = await getApp('build');
+	return app.fetch(new Request(input, init));
+};
+
+/**
+ * The API client prerendered pages use at build time: the external API host when PUBLIC_API_URL
+ * names one, otherwise this process's own API through {@link inProcessFetch}.
+ */
+export function buildTimeApiClient(): ApiClient {
+	const common = { clientKey: PUBLIC_CLIENT_KEY, getAccessToken: () => null };
+	if (PUBLIC_API_URL) return createApiClient({ ...common, baseUrl: PUBLIC_API_URL });
+	return createApiClient({ ...common, baseUrl: 'http://in-process/api', fetch: inProcessFetch });
+}
+
+/** Unwraps a build-time call: a page without its data must fail the build, not ship empty. */
+export function buildData<T>(result: ApiResult<T>, what: string): T {
+	if (!result.ok) {
+		throw new Error(
+			`Build-time API call failed (${what}): ${result.status} ${result.result} ${result.msg}`,
+		);
+	}
+	return result.data;
+}

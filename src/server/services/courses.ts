@@ -1,0 +1,169 @@
+/**
+ * Catalogue rules (spec §7 "Courses", §8 codes): paging, audience totals, the wire shapes. Handlers
+ * give already-validated input; SQL lives in db/queries/courses.ts.
+ */
+import {
+	AUDIENCE_CATEGORY,
+	COURSE_ORDER,
+	DEFAULT_RESULTS_PER_PAGE,
+	USER_TYPE,
+	type Category,
+	type CourseDetail,
+	type CourseList,
+	type ProgramTopic,
+} from '../../lib/schemas/courses';
+import { t } from '../../i18n';
+import type { AppDeps } from '../context';
+import * as queries from '../db/queries/courses';
+import { AppError } from '../errors';
+
+type CatalogueDeps = Pick<AppDeps, 'db' | 'config'>;
+
+export interface CourseListParams {
+	page?: number;
+	categoryIds?: number[];
+	search?: string;
+	perPage?: number;
+	order?: 0 | 1;
+	target?: 1 | 2 | 3;
+}
+
+/** Resolves a media path stored in the database against the assets base URL. */
+export function assetUrl(assetsUrl: string, relative: string): string {
+	if (!relative || /^https?:\/\//.test(relative)) return relative;
+	return `${assetsUrl}/${relative.replace(/^\/+/, '')}`;
+}
+
+/** Splits search text into words: what must all appear in a course for it to match. */
+export function searchTerms(search: string | undefined): string[] {
+	return (search ?? '')
+		.split(/\s+/)
+		.map((word) => word.trim())
+		.filter((word) => word.length > 0)
+		.slice(0, 8);
+}
+
+function audienceOf(target: number | undefined): queries.AudienceFilter | undefined {
+	if (target === undefined) return undefined;
+	return target === USER_TYPE.STUDENT ? 'student' : 'professional';
+}
+
+export async function getCourses(
+	deps: CatalogueDeps,
+	params: CourseListParams,
+): Promise<CourseList> {
+	const categoryIds = params.categoryIds ?? [];
+	if (categoryIds.length > 0) {
+		const known = new Set(await queries.existingCategoryIds(deps.db, categoryIds));
+		const unknown = categoryIds.filter((id) => !known.has(id));
+		if (unknown.length > 0) {
+			throw new AppError('ct_nf', 404, t('api.ct_nf', { ids: unknown.join(', ') }));
+		}
+	}
+	const perPage = params.perPage ?? DEFAULT_RESULTS_PER_PAGE;
+	const page = params.page ?? 1;
+	const filter = {
+		categoryIds,
+		searchTerms: searchTerms(params.search),
+		audience: audienceOf(params.target),
+	};
+	const rows = await queries.listCourses(deps.db, {
+		...filter,
+		order: params.order === COURSE_ORDER.LATEST ? 'latest' : 'name',
+		limit: perPage,
+		offset: (page - 1) * perPage,
+	});
+	if (rows.length === 0 && page > 1) {
+		// A page past the end is an error; an empty first page is just "no results".
+		const total = await queries.countCourses(deps.db, filter);
+		if (total > 0) throw new AppError('p_nf', 404, t('api.pid_nf'));
+	}
+	return {
+		courses: rows.map((row) => ({
+			cid: row.cid,
+			cnm: row.cnm,
+			ctid: row.ctid,
+			des: row.des,
+			lu: row.lu,
+			path: row.path,
+			img: assetUrl(deps.config.assetsUrl, row.poster),
+			dur: row.dur,
+			tg: row.tg,
+		})),
+		tqr: rows[0]?.total ?? 0,
+	};
+}
+
+export async function getCourse(
+	deps: CatalogueDeps,
+	by: { path: string } | { id: number },
+): Promise<CourseDetail> {
+	const row = await queries.findCourse(deps.db, by);
+	if (!row) throw new AppError('co_nf', 404, t('api.co_nf'));
+	const { course } = row;
+	return {
+		courseId: course.id,
+		name: course.name,
+		categoryId: course.categoryId,
+		description: course.description,
+		lastUpdated: course.updatedOn,
+		path: course.path,
+		content: course.content,
+		video: assetUrl(deps.config.assetsUrl, course.trailerUrl),
+		captions: assetUrl(deps.config.assetsUrl, course.captionsUrl),
+		poster: assetUrl(deps.config.assetsUrl, course.posterUrl),
+		target: course.target,
+		created: row.creatorName ?? '',
+		createdBio: row.creatorBio ?? '',
+		imparted: row.teacherName ?? '',
+		impartedBio: row.teacherBio ?? '',
+		goals: course.goals,
+		duration: course.durationMinutes,
+		demoExcluded: course.demoExcluded,
+	};
+}
+
+export async function getProgram(deps: CatalogueDeps, courseId: number): Promise<ProgramTopic[]> {
+	const rows = await queries.listProgramRows(deps.db, courseId);
+	if (rows.length === 0) {
+		// Either the course does not exist or it has no program yet; both read "not found".
+		throw new AppError('co_nf', 404, t('api.prg_nf'));
+	}
+	const topics: ProgramTopic[] = [];
+	for (const row of rows) {
+		let topic = topics.at(-1);
+		if (!topic || topic.position !== row.topicPosition) {
+			topic = { position: row.topicPosition, topic: row.topic, content: [] };
+			topics.push(topic);
+		}
+		topic.content.push({
+			name: row.name,
+			type: row.type,
+			position: row.itemPosition,
+			duration: row.duration,
+		});
+	}
+	return topics;
+}
+
+export async function getCategories(deps: CatalogueDeps): Promise<Category[]> {
+	const rows = await queries.listCategories(deps.db);
+	if (rows.length === 0) throw new AppError('ct_nf', 404, t('api.ct_nf_all'));
+	return rows;
+}
+
+/**
+ * Course count for a category. The spec's fixed ids 358 and 359 are not categories: they ask
+ * for the courses open to professionals and to students, the figures the plan texts quote.
+ */
+export async function getTotalCourses(deps: CatalogueDeps, categoryId: number): Promise<number> {
+	if (categoryId === AUDIENCE_CATEGORY.PROFESSIONAL || categoryId === AUDIENCE_CATEGORY.STUDENT) {
+		const audience = categoryId === AUDIENCE_CATEGORY.STUDENT ? 'student' : 'professional';
+		return queries.countCourses(deps.db, { audience });
+	}
+	const known = await queries.existingCategoryIds(deps.db, [categoryId]);
+	if (known.length === 0) {
+		throw new AppError('ct_nf', 404, t('api.ct_nf', { ids: String(categoryId) }));
+	}
+	return queries.countCoursesInCategory(deps.db, categoryId);
+}

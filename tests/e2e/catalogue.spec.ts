@@ -1,0 +1,90 @@
+/**
+ * Journey: a pharmacy worker finds a course in the catalogue and opens it. Runs against the built
+ * site (static pages + the API + the embedded database) in Chromium, phone and desktop.
+ */
+import { expect, test } from '@playwright/test';
+
+test.describe('catálogo de cursos', () => {
+	test('la lista y la ficha de un curso están en el HTML, sin esperar a JavaScript', async ({
+		request,
+	}) => {
+		const catalogue = await request.get('/cursos/');
+		expect(catalogue.ok()).toBe(true);
+		const html = await catalogue.text();
+		expect(html).toContain('Cursos para el equipo de la farmacia');
+		expect(html).toMatch(/href="\/cursos\/[a-z0-9-]+\/"/);
+
+		const slug = /href="\/cursos\/([a-z0-9-]+)\/"/.exec(html)?.[1];
+		const detail = await request.get(`/cursos/${slug}/`);
+		const detailHtml = await detail.text();
+		expect(detailHtml).toContain('Programa del curso');
+		expect(detailHtml).toContain('Test final');
+		// A course page has no island: nothing to hydrate.
+		expect(detailHtml).not.toContain('<astro-island');
+		expect(html).toContain('<astro-island');
+	});
+
+	test('busca sin tildes, filtra por categoría y abre un curso', async ({ page }) => {
+		const consoleErrors: string[] = [];
+		page.on('console', (message) => {
+			if (message.type() === 'error') consoleErrors.push(message.text());
+		});
+		await page.goto('/cursos/');
+		await expect(
+			page.getByRole('heading', { level: 1, name: 'Cursos para el equipo de la farmacia' }),
+		).toBeVisible();
+
+		const search = page.getByRole('searchbox', { name: 'Buscar cursos' });
+		await search.fill('nutricion');
+		const results = page.getByRole('list').filter({ has: page.getByRole('article') });
+		await expect(results.getByRole('heading').first()).toContainText(/Nutrición/);
+		await expect(page).toHaveURL(/\?q=nutricion/);
+		const headings = await results.getByRole('heading').allTextContents();
+		expect(headings.length).toBeGreaterThan(0);
+		expect(headings.some((name) => name.includes('Nutrición'))).toBe(true);
+
+		// Every word must match: nothing here.
+		await search.fill('nutricion zzzzqx');
+		await expect(
+			page.getByRole('paragraph').filter({ hasText: 'No hay resultados para esta búsqueda' }),
+		).toBeVisible();
+		await expect(page.getByRole('status')).toHaveText('No hay resultados para esta búsqueda');
+
+		await search.fill('');
+		const categories = page.getByRole('group', { name: 'Filtrar por categoría' });
+		await categories.getByRole('button', { name: 'Dermofarmacia' }).click();
+		await expect(categories.getByRole('button', { name: 'Dermofarmacia' })).toHaveAttribute(
+			'aria-pressed',
+			'true',
+		);
+		await expect(page).toHaveURL(/cat=1/);
+		await expect(results.getByRole('article').first()).toContainText('Dermofarmacia');
+		const eyebrows = await results.locator('.ui-card__eyebrow').allTextContents();
+		expect(new Set(eyebrows)).toEqual(new Set(['Dermofarmacia']));
+
+		const first = results.getByRole('article').first().getByRole('link');
+		const name = (await first.textContent()) ?? '';
+		await first.click();
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+		await expect(page.getByRole('heading', { name: 'Qué aprenderás' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Programa del curso' })).toBeVisible();
+		await expect(page.locator('video track[kind="captions"][srclang="es"]')).toHaveCount(1);
+		await expect(page.getByRole('link', { name: 'Ver planes' })).toHaveAttribute('href', '/planes');
+		expect(consoleErrors).toEqual([]);
+	});
+
+	test('"Ver más" añade la siguiente página y un enlace con búsqueda la restaura', async ({
+		page,
+	}) => {
+		await page.goto('/cursos/');
+		const cards = page.locator('.catalogue__grid > li');
+		await expect(cards).toHaveCount(12);
+		await page.getByRole('button', { name: 'Ver más cursos' }).click();
+		await expect(cards).toHaveCount(24);
+		await expect(page.getByText(/Mostrando 24 de \d+/)).toBeVisible();
+
+		await page.goto('/cursos/?q=dermo');
+		await expect(page.getByRole('searchbox', { name: 'Buscar cursos' })).toHaveValue('dermo');
+		await expect(cards.first()).toContainText(/dermo/i);
+	});
+});

@@ -1,0 +1,24 @@
+/**
+ * Runs before every test file. An unexpected `console.error` (a missing translation, a React
+ * warning, an unhandled error somewhere) fails the test that caused it; a test that expects one
+ * spies on console.error itself, which replaces this guard for that test.
+ */
+import { afterEach, beforeEach, vi } from 'vitest';
+
+let unexpected: unknown[][] = [];
+
+beforeEach(() => {
+	unexpected = [];
+	vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+		unexpected.push(args);
+	});
+});
+
+afterEach(() => {
+	vi.restoreAllMocks();
+	if (unexpected.length > 0) {
+		const messages = unexpected.map((args) => args.map(String).join(' ')).join('\n');
+		unexpected = [];
+		throw new Error(`Unexpected console.error during the test:\n${messages}`);
+	}
+});
