@@ -9,7 +9,8 @@ import netlify from '@astrojs/netlify';
 const onNetlify = Boolean(process.env.NETLIFY);
 
 export default defineConfig({
-	site: 'http://localhost:4321',
+	// Public address of the site, for canonical and social links in the prerendered pages.
+	site: process.env.SITE_URL || 'http://localhost:4321',
 	output: 'static',
 	adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
 	integrations: [react()],

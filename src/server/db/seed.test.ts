@@ -1,0 +1,107 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from './client';
+import { categories, courses, programItems } from './schema';
+import { courseMinutes, seedDemoCatalogue, summariseContent } from './seed';
+import { demoCatalogue } from './seed-data';
+
+describe('demo catalogue data', () => {
+	it('has at least 12 categories and 60 courses, with unique ids, paths and names', () => {
+		expect(demoCatalogue.categories.length).toBeGreaterThanOrEqual(12);
+		expect(demoCatalogue.courses.length).toBeGreaterThanOrEqual(60);
+		const unique = (values: unknown[]) => new Set(values).size === values.length;
+		expect(unique(demoCatalogue.courses.map((c) => c.id))).toBe(true);
+		expect(unique(demoCatalogue.courses.map((c) => c.path))).toBe(true);
+		expect(unique(demoCatalogue.courses.map((c) => c.name))).toBe(true);
+		expect(unique(demoCatalogue.categories.map((c) => c.position))).toBe(true);
+	});
+
+	it('gives every course 3–8 program items ending with a quiz, goals and known authors', () => {
+		const experts = new Set(demoCatalogue.experts.map((e) => e.slug));
+		const slugs = new Set(demoCatalogue.categories.map((c) => c.slug));
+		for (const course of demoCatalogue.courses) {
+			const items = course.program.flatMap((topic) => topic.items);
+			expect(items.length, course.path).toBeGreaterThanOrEqual(3);
+			expect(items.length, course.path).toBeLessThanOrEqual(8);
+			expect(items.at(-1)?.type, course.path).toBe('quiz');
+			expect(course.goals.length, course.path).toBeGreaterThanOrEqual(3);
+			expect(experts.has(course.createdBy) && experts.has(course.impartedBy), course.path).toBe(
+				true,
+			);
+			expect(slugs.has(course.categorySlug), course.path).toBe(true);
+			expect(course.updatedAt >= course.createdAt, course.path).toBe(true);
+		}
+	});
+
+	it('serves both audiences with different totals', () => {
+		const professional = demoCatalogue.courses.filter((c) => c.target !== 'student').length;
+		const student = demoCatalogue.courses.filter((c) => c.target !== 'professional').length;
+		expect(professional).not.toBe(student);
+	});
+});
+
+describe('content summary', () => {
+	const course = demoCatalogue.courses[0]!;
+
+	it('counts items by type in a fixed order with singular and plural labels', () => {
+		const fixture = {
+			...course,
+			program: [
+				{
+					topic: 'Tema',
+					items: [
+						{ name: 'a', type: 'video' as const, durationSeconds: 90 },
+						{ name: 'b', type: 'quiz' as const },
+						{ name: 'c', type: 'video' as const, durationSeconds: 150 },
+						{ name: 'd', type: 'counter_scene' as const, durationSeconds: 61 },
+					],
+				},
+			],
+		};
+		expect(summariseContent(fixture)).toEqual([
+			{ type: 'video', quantity: 2, name: 'Vídeos' },
+			{ type: 'counter_scene', quantity: 1, name: 'Escena de mostrador' },
+			{ type: 'quiz', quantity: 1, name: 'Test final' },
+		]);
+		expect(courseMinutes(fixture)).toBe(5);
+	});
+});
+
+describe('seeding', () => {
+	let handle: DatabaseHandle;
+
+	beforeAll(async () => {
+		handle = await openDatabase({ kind: 'pglite' });
+		await handle.migrate();
+	});
+	afterAll(async () => {
+		await handle.close();
+	});
+
+	it('loads an empty database once and leaves it alone afterwards', async () => {
+		const first = await seedDemoCatalogue(handle.db);
+		expect(first).toEqual({
+			seeded: true,
+			categories: demoCatalogue.categories.length,
+			courses: demoCatalogue.courses.length,
+		});
+		const second = await seedDemoCatalogue(handle.db);
+		expect(second.seeded).toBe(false);
+
+		const [courseRows] = await handle.db.select({ n: count() }).from(courses);
+		const [categoryRows] = await handle.db.select({ n: count() }).from(categories);
+		const [itemRows] = await handle.db.select({ n: count() }).from(programItems);
+		expect(courseRows?.n).toBe(demoCatalogue.courses.length);
+		expect(categoryRows?.n).toBe(demoCatalogue.categories.length);
+		expect(itemRows?.n).toBe(
+			demoCatalogue.courses.reduce(
+				(sum, c) => sum + c.program.reduce((s, t) => s + t.items.length, 0),
+				0,
+			),
+		);
+	});
+
+	it('applies migrations idempotently', async () => {
+		await expect(handle.migrate()).resolves.toBeUndefined();
+	});
+});
