@@ -98,6 +98,13 @@ export default defineConfig({
 				optional: true,
 			}),
 			SENTRY_DSN: envField.string({ context: 'server', access: 'secret', optional: true }),
+			CATALOGUE_CACHE_SECONDS: envField.number({
+				context: 'server',
+				access: 'secret',
+				default: 30,
+				int: true,
+				min: 0,
+			}),
 			LOG_LEVEL: envField.enum({
 				context: 'server',
 				access: 'secret',

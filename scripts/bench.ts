@@ -3,12 +3,14 @@
  *
  * 1. For every HTML page in dist/client: HTML bytes and the JavaScript it loads (module scripts,
  *    island components and renderers, and every module they import), raw and gzip.
- * 2. Starts the built server on 127.0.0.1 with its own PGlite folder and measures with autocannon:
- *    latency (p50/p99) of POST /api/courses/getCourses (search and category filter) and of
- *    GET /api/health at a fixed 200 requests/s, then the maximum throughput of each.
+ * 2. Starts the built server on 127.0.0.1 with its own PGlite folder and measures
+ *    POST /api/courses/getCourses (search and category filter) next to GET /api/health:
+ *    latency at a fixed 200 requests/s (open loop), then maximum throughput (autocannon);
+ *    then the same calls with the catalogue cache off, to show what the database alone sustains.
  * Needs `npm run build` first. Prints budgets from issue #2 next to the figures.
  */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +18,6 @@ import autocannon from 'autocannon';
 
 const CLIENT_DIR = path.resolve('dist/client');
 const PORT = 4398;
-const BASE = `http://127.0.0.1:${PORT}`;
 const CLIENT_KEY = 'campus-web-local';
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -109,11 +110,11 @@ async function pageSizes() {
 	return rows;
 }
 
-async function waitForHealth(timeoutMs: number) {
+async function waitForHealth(base: string, timeoutMs: number) {
 	const deadline = Date.now() + timeoutMs;
 	while (Date.now() < deadline) {
 		try {
-			const response = await fetch(`${BASE}/api/health`);
+			const response = await fetch(`${base}/api/health`);
 			if (response.ok) return;
 		} catch {
 			// not listening yet
@@ -123,48 +124,180 @@ async function waitForHealth(timeoutMs: number) {
 	throw new Error('The server did not become healthy in time');
 }
 
-interface LoadResult {
+interface Call {
+	label: string;
+	method: 'GET' | 'POST';
+	path: string;
+	body?: unknown;
+}
+
+interface LatencyResult {
+	label: string;
+	sent: number;
+	p50: number;
+	p90: number;
+	p99: number;
+	max: number;
+	failed: number;
+}
+
+/**
+ * Open-loop load: one request every 1/rate seconds whatever the answers do, latency counted from
+ * the moment each request was due (so a slow answer cannot hide the requests queued behind it).
+ * autocannon's `overallRate` instead fires every connection's share at the same instant, in
+ * bursts of `connections` requests, which measures its own burst pattern more than the server.
+ */
+async function openLoop(
+	port: number,
+	call: Call,
+	rate: number,
+	seconds: number,
+): Promise<LatencyResult> {
+	const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+	const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+	const latencies: number[] = [];
+	let failed = 0;
+	const send = () =>
+		new Promise<void>((resolve) => {
+			const request = http.request(
+				{
+					host: '127.0.0.1',
+					port,
+					path: call.path,
+					method: call.method,
+					agent,
+					headers: { pcek: CLIENT_KEY, 'content-type': 'application/json' },
+				},
+				(response) => {
+					response.resume();
+					response.on('end', () => {
+						if (response.statusCode !== 200) failed++;
+						resolve();
+					});
+				},
+			);
+			request.on('error', () => {
+				failed++;
+				resolve();
+			});
+			request.end(body);
+		});
+	const total = rate * seconds;
+	const started = performance.now();
+	const pending: Promise<void>[] = [];
+	for (let i = 0; i < total; i++) {
+		const due = started + (i * 1000) / rate;
+		const wait = due - performance.now();
+		if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+		pending.push(send().then(() => void latencies.push(performance.now() - due)));
+	}
+	await Promise.all(pending);
+	agent.destroy();
+	latencies.sort((a, b) => a - b);
+	const at = (q: number) =>
+		round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
+	return {
+		label: call.label,
+		sent: total,
+		p50: at(0.5),
+		p90: at(0.9),
+		p99: at(0.99),
+		max: round(latencies.at(-1) ?? NaN),
+		failed,
+	};
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+interface ThroughputResult {
 	label: string;
 	rps: number;
 	p50: number;
 	p99: number;
-	non2xx: number;
-	errors: number;
+	failed: number;
 }
 
-async function load(
-	label: string,
-	request: { method: 'GET' | 'POST'; path: string; body?: unknown },
-	rate?: number,
-): Promise<LoadResult> {
+/** Closed-loop maximum throughput: 10 connections, each sending again as soon as answered. */
+async function maxThroughput(port: number, call: Call, seconds: number): Promise<ThroughputResult> {
 	const result = await autocannon({
-		url: `${BASE}${request.path}`,
-		method: request.method,
+		url: `http://127.0.0.1:${port}${call.path}`,
+		method: call.method,
 		headers: { pcek: CLIENT_KEY, 'content-type': 'application/json' },
-		...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+		...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
 		connections: 10,
-		duration: SECONDS,
-		...(rate ? { overallRate: rate } : {}),
+		duration: seconds,
 	});
 	return {
-		label,
-		rps: result.requests.average,
+		label: call.label,
+		rps: Math.round(result.requests.average),
 		p50: result.latency.p50,
 		p99: result.latency.p99,
-		non2xx: result.non2xx,
-		errors: result.errors,
+		failed: result.non2xx + result.errors,
 	};
 }
 
-function printLoad(title: string, results: LoadResult[]) {
+function printLatency(title: string, results: LatencyResult[]) {
 	console.log(`\n${title}`);
-	console.log('  call                                   req/s    p50 ms  p99 ms  non-2xx errors');
+	console.log(
+		'  call                                 requests   p50 ms   p90 ms   p99 ms   max ms  failed',
+	);
 	for (const r of results) {
 		console.log(
-			`  ${r.label.padEnd(38)} ${r.rps.toFixed(0).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(6)}`,
+			`  ${r.label.padEnd(36)} ${String(r.sent).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p90).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.max).padStart(8)} ${String(r.failed).padStart(7)}`,
 		);
 	}
 }
+
+function printThroughput(title: string, results: ThroughputResult[]) {
+	console.log(`\n${title}`);
+	console.log('  call                                    req/s   p50 ms   p99 ms  failed');
+	for (const r of results) {
+		console.log(
+			`  ${r.label.padEnd(36)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(8)} ${String(r.p99).padStart(8)} ${String(r.failed).padStart(7)}`,
+		);
+	}
+}
+
+/** The built server on its own port and PGlite folder; `cacheSeconds` 0 sends every call to the database. */
+async function withServer<T>(
+	port: number,
+	cacheSeconds: number,
+	run: () => Promise<T>,
+): Promise<T> {
+	const dataDir = `.data/bench/${port}`;
+	await rm(dataDir, { recursive: true, force: true });
+	const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+		env: {
+			...process.env,
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			PGLITE_DIR: `${dataDir}/pglite`,
+			LOG_LEVEL: 'warn',
+			CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
+		},
+		stdio: ['ignore', 'ignore', 'inherit'],
+	});
+	try {
+		await waitForHealth(`http://127.0.0.1:${port}`, 60_000);
+		return await run();
+	} finally {
+		server.kill('SIGTERM');
+	}
+}
+
+const SEARCH: Call = {
+	label: 'getCourses search "dermo"',
+	method: 'POST',
+	path: '/api/courses/getCourses',
+	body: { qh: 'dermo', rbp: 12 },
+};
+const CATEGORY: Call = {
+	label: 'getCourses category filter',
+	method: 'POST',
+	path: '/api/courses/getCourses',
+	body: { cl: [3], rbp: 12 },
+};
+const HEALTH: Call = { label: 'health', method: 'GET', path: '/api/health' };
 
 async function main() {
 	await stat(CLIENT_DIR).catch(() => {
@@ -193,58 +326,59 @@ async function main() {
 		);
 	}
 
-	await rm('.data/bench', { recursive: true, force: true });
-	const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
-		env: {
-			...process.env,
-			HOST: '127.0.0.1',
-			PORT: String(PORT),
-			PGLITE_DIR: '.data/bench/pglite',
-			LOG_LEVEL: 'warn',
-		},
-		stdio: ['ignore', 'inherit', 'inherit'],
-	});
-	try {
-		await waitForHealth(60_000);
-		const search = {
-			method: 'POST',
-			path: '/api/courses/getCourses',
-			body: { qh: 'dermo', rbp: 12 },
-		} as const;
-		const category = {
-			method: 'POST',
-			path: '/api/courses/getCourses',
-			body: { cl: [3], rbp: 12 },
-		} as const;
-		const health = { method: 'GET', path: '/api/health' } as const;
-		// Warm-up so the first measurements do not include JIT and cache start-up.
-		await load('warm-up', search, RATE);
-
+	// As served: the catalogue cache on (CATALOGUE_CACHE_SECONDS default).
+	await withServer(PORT, 30, async () => {
+		await openLoop(PORT, SEARCH, RATE, 3); // warm-up: JIT, first queries
 		const fixed = [
-			await load('getCourses search "dermo"', search, RATE),
-			await load('getCourses category filter', category, RATE),
-			await load('health', health, RATE),
+			await openLoop(PORT, SEARCH, RATE, SECONDS),
+			await openLoop(PORT, CATEGORY, RATE, SECONDS),
+			await openLoop(PORT, HEALTH, RATE, SECONDS),
 		];
-		printLoad(`Latency at ${RATE} requests/s for ${SECONDS} s (10 connections)`, fixed);
-
+		printLatency(
+			`Latency at ${RATE} requests/s, open loop, ${SECONDS} s each (catalogue cache on)`,
+			fixed,
+		);
 		const max = [
-			await load('getCourses search "dermo"', search),
-			await load('getCourses category filter', category),
-			await load('health', health),
+			await maxThroughput(PORT, SEARCH, SECONDS),
+			await maxThroughput(PORT, CATEGORY, SECONDS),
+			await maxThroughput(PORT, HEALTH, SECONDS),
 		];
-		printLoad(`Maximum throughput for ${SECONDS} s (10 connections)`, max);
-
-		const worstP99 = Math.max(fixed[0]!.p99, fixed[1]!.p99);
-		const ratio = Math.min(max[0]!.rps, max[1]!.rps) / max[2]!.rps;
+		printThroughput(
+			`Maximum throughput, 10 connections, ${SECONDS} s each (catalogue cache on)`,
+			max,
+		);
+		const worstP99 = Math.max(fixed[0]?.p99 ?? NaN, fixed[1]?.p99 ?? NaN);
+		const ratio = Math.min(max[0]?.rps ?? 0, max[1]?.rps ?? 0) / (max[2]?.rps ?? 1);
 		console.log(
 			`\n  getCourses p99 at ${RATE} req/s: ${worstP99} ms (budget < 25 ms) ${worstP99 < 25 ? 'OK' : 'OVER'}`,
 		);
 		console.log(
 			`  getCourses throughput / health throughput: ${(ratio * 100).toFixed(0)} % (budget ≥ 40 %) ${ratio >= 0.4 ? 'OK' : 'UNDER'}`,
 		);
-	} finally {
-		server.kill('SIGTERM');
-	}
+	});
+
+	// Every call to the database (CATALOGUE_CACHE_SECONDS=0): what PGlite itself sustains.
+	await withServer(PORT + 1, 0, async () => {
+		await maxThroughput(PORT + 1, SEARCH, 3); // warm-up
+		const max = [
+			await maxThroughput(PORT + 1, SEARCH, SECONDS),
+			await maxThroughput(PORT + 1, CATEGORY, SECONDS),
+			await maxThroughput(PORT + 1, HEALTH, SECONDS),
+		];
+		printThroughput(
+			`Maximum throughput without the catalogue cache (every call queries PGlite)`,
+			max,
+		);
+		const low = Math.floor(Math.min(max[0]?.rps ?? 0, max[1]?.rps ?? 0) / 2);
+		const uncached = [
+			await openLoop(PORT + 1, SEARCH, low, SECONDS),
+			await openLoop(PORT + 1, CATEGORY, low, SECONDS),
+		];
+		printLatency(
+			`Latency at ${low} requests/s (half the uncached maximum), open loop, no cache`,
+			uncached,
+		);
+	});
 }
 
 await main();

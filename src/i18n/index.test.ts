@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import es from './es.json';
-import { MISSING_TEXT, hasTranslation, t } from './index.ts';
+import { MISSING_TEXT, hasTranslation, t } from './index';
 
 describe('t', () => {
 	afterEach(() => {

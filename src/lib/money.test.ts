@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENCY_SEPARATOR, formatMoney } from './money.ts';
+import { CURRENCY_SEPARATOR, formatMoney } from './money';
 
 const NBSP = '\u00a0';
 

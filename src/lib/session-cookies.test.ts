@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCookieJar, type CookieJar } from '../../tests/mocks/cookie-jar.ts';
+import { createCookieJar, type CookieJar } from '../../tests/mocks/cookie-jar';
 import {
 	$accessToken,
 	clearTokenCookies,
@@ -9,7 +9,7 @@ import {
 	syncAccessToken,
 	tokenCookieLifetimes,
 	writeTokenCookies,
-} from './session-cookies.ts';
+} from './session-cookies';
 
 const ATTRIBUTES = 'Path=/; Secure; SameSite=Strict';
 

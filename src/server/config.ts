@@ -2,7 +2,14 @@
  * Server settings, read once from `astro:env/server` (declared in astro.config.mjs). Everything in
  * src/server takes its configuration from here, so tests can pass a different object.
  */
-import { API_CLIENT_KEYS, DATA_DIR, DATABASE_URL, LOG_LEVEL, PGLITE_DIR } from 'astro:env/server';
+import {
+	API_CLIENT_KEYS,
+	CATALOGUE_CACHE_SECONDS,
+	DATA_DIR,
+	DATABASE_URL,
+	LOG_LEVEL,
+	PGLITE_DIR,
+} from 'astro:env/server';
 import { PUBLIC_ASSETS_URL } from 'astro:env/client';
 
 export interface ServerConfig {
@@ -15,6 +22,8 @@ export interface ServerConfig {
 	/** Base of media URLs (videos, posters, captions); paths in the database are relative to it. */
 	assetsUrl: string;
 	logLevel: string;
+	/** Seconds a process keeps a catalogue answer; 0 asks the database every time. */
+	catalogueCacheSeconds: number;
 }
 
 export function readServerConfig(): ServerConfig {
@@ -27,5 +36,6 @@ export function readServerConfig(): ServerConfig {
 		dataDir: DATA_DIR,
 		assetsUrl: PUBLIC_ASSETS_URL.replace(/\/+$/, ''),
 		logLevel: LOG_LEVEL,
+		catalogueCacheSeconds: CATALOGUE_CACHE_SECONDS,
 	};
 }

@@ -5,6 +5,7 @@
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { ServerConfig } from './config';
+import type { TtlCache } from './services/ttl-cache';
 
 /** Dependencies of the API, passed in so tests can use in-memory PGlite and a fixed clock. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
 	config: ServerConfig;
 	logger: Logger;
 	now: () => Date;
+	/** Short-lived per-process cache of catalogue answers (see services/ttl-cache.ts). */
+	catalogueCache: TtlCache;
 }
 
 export interface AppEnv {

@@ -10,6 +10,7 @@ import { readServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoCatalogue } from './db/seed';
 import { createLogger } from './logger';
+import { createTtlCache } from './services/ttl-cache';
 
 let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
 
@@ -25,7 +26,12 @@ async function start(purpose: 'serve' | 'build') {
 	await database.migrate();
 	const seed = await seedDemoCatalogue(database.db);
 	logger.info({ database: database.kind, seeded: seed.seeded, courses: seed.courses }, 'api ready');
-	const app = createApp({ db: database.db, config, logger, now: () => new Date() });
+	const catalogueCache = createTtlCache({
+		ttlMs: config.catalogueCacheSeconds * 1000,
+		maxEntries: 2000,
+		now: () => Date.now(),
+	});
+	const app = createApp({ db: database.db, config, logger, now: () => new Date(), catalogueCache });
 	return { app, database };
 }
 

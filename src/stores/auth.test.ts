@@ -5,8 +5,8 @@ import {
 	useTestStorageEngine,
 } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCookieJar, type CookieJar } from '../../tests/mocks/cookie-jar.ts';
-import { writeTokenCookies } from '../lib/session-cookies.ts';
+import { createCookieJar, type CookieJar } from '../../tests/mocks/cookie-jar';
+import { writeTokenCookies } from '../lib/session-cookies';
 import {
 	$accessToken,
 	$auth,
@@ -15,11 +15,11 @@ import {
 	clearSession,
 	initialsOf,
 	setAuth,
-} from './auth.ts';
-import { $cart, CART_DEFAULTS, addLicence, setCartItems, setSaleCode } from './cart.ts';
-import { $contactName, setContactName } from './contact-name.ts';
-import { $public, PUBLIC_DEFAULTS, setCourseTotals } from './public.ts';
-import { $subscription, SUBSCRIPTION_DEFAULTS, addSubscription } from './subscription.ts';
+} from './auth';
+import { $cart, CART_DEFAULTS, addLicence, setCartItems, setSaleCode } from './cart';
+import { $contactName, setContactName } from './contact-name';
+import { $public, PUBLIC_DEFAULTS, setCourseTotals } from './public';
+import { $subscription, SUBSCRIPTION_DEFAULTS, addSubscription } from './subscription';
 
 let jar: CookieJar;
 

@@ -1,15 +1,15 @@
 /**
  * Who is logged in (spec §3 "Auth record", §4 "Logout"), persisted under `auth`. The tokens
- * themselves live in the `at`/`rt` cookies (`~/lib/session-cookies.ts`); logged in means an access
+ * themselves live in the `at`/`rt` cookies (`src/lib/session-cookies.ts`); logged in means an access
  * token exists and the record has a name.
  */
 import { batch, computed } from 'nanostores';
 import * as v from 'valibot';
-import { $accessToken, clearTokenCookies } from '../lib/session-cookies.ts';
-import { resetCart } from './cart.ts';
-import { resetContactName } from './contact-name.ts';
-import { persistentRecord } from './persistent-record.ts';
-import { resetSubscription } from './subscription.ts';
+import { $accessToken, clearTokenCookies } from '../lib/session-cookies';
+import { resetCart } from './cart';
+import { resetContactName } from './contact-name';
+import { persistentRecord } from './persistent-record';
+import { resetSubscription } from './subscription';
 
 export { $accessToken };
 

@@ -1,9 +1,9 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writeTokenCookies } from '../lib/session-cookies.ts';
-import { clearSession, setAuth } from './auth.ts';
-import { $callToAction } from './call-to-action.ts';
-import { addSubscription, setSubscriptions, type Licence } from './subscription.ts';
+import { writeTokenCookies } from '../lib/session-cookies';
+import { clearSession, setAuth } from './auth';
+import { $callToAction } from './call-to-action';
+import { addSubscription, setSubscriptions, type Licence } from './subscription';
 
 const base: Licence = {
 	status: 'active',

@@ -3,8 +3,8 @@
  * state and the subscriptions so every island shows the same offer.
  */
 import { computed } from 'nanostores';
-import { $isLoggedIn } from './auth.ts';
-import { $activeLicence, $hasFreeTrial, callToAction } from './subscription.ts';
+import { $isLoggedIn } from './auth';
+import { $activeLicence, $hasFreeTrial, callToAction } from './subscription';
 
 /** 'free_trial', 'go_to_campus' or 'subscribe'; `callToActionHref` gives where it leads. */
 export const $callToAction = computed(

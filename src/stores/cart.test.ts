@@ -16,7 +16,7 @@ import {
 	setCartItems,
 	setSaleCode,
 	type CartLicence,
-} from './cart.ts';
+} from './cart';
 
 const monthly: CartLicence = {
 	license_id: 10,

@@ -4,7 +4,7 @@
  */
 import { computed } from 'nanostores';
 import * as v from 'valibot';
-import { persistentRecord } from './persistent-record.ts';
+import { persistentRecord } from './persistent-record';
 
 /** The chosen licence, as `/buy/getLicenseBySlug` describes it (spec §3 "Licence by slug"). */
 export const CartLicenceSchema = v.looseObject({

@@ -5,7 +5,7 @@ import {
 	useTestStorageEngine,
 } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { $contactName, resetContactName, setContactName } from './contact-name.ts';
+import { $contactName, resetContactName, setContactName } from './contact-name';
 
 beforeAll(() => {
 	useTestStorageEngine();

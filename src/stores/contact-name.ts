@@ -3,7 +3,7 @@
  * name"), persisted under `contactName`.
  */
 import * as v from 'valibot';
-import { persistentRecord } from './persistent-record.ts';
+import { persistentRecord } from './persistent-record';
 
 export const ContactNameSchema = v.nullable(v.string());
 

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { $auth, setAuth } from './auth.ts';
-import { $cart, addLicence } from './cart.ts';
-import { persistentRecord } from './persistent-record.ts';
+import { $auth, setAuth } from './auth';
+import { $cart, addLicence } from './cart';
+import { persistentRecord } from './persistent-record';
 
 describe('stores without localStorage', () => {
 	it('has no window or localStorage in this environment', () => {

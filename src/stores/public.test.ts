@@ -5,8 +5,8 @@ import {
 	useTestStorageEngine,
 } from '@nanostores/persistent';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../lib/api/client.ts';
-import { $public, loadCourseTotals, setCourseTotals } from './public.ts';
+import { createApiClient } from '../lib/api/client';
+import { $public, loadCourseTotals, setCourseTotals } from './public';
 
 beforeAll(() => {
 	useTestStorageEngine();

@@ -3,10 +3,10 @@
  * (spec §3 "Public record", §9), persisted under `public`.
  */
 import * as v from 'valibot';
-import { getTotalCourses } from '../lib/api/courses.ts';
-import type { ApiClient } from '../lib/api/client.ts';
-import { AUDIENCE_CATEGORY } from '../lib/schemas/courses.ts';
-import { persistentRecord } from './persistent-record.ts';
+import { getTotalCourses } from '../lib/api/courses';
+import type { ApiClient } from '../lib/api/client';
+import { AUDIENCE_CATEGORY } from '../lib/schemas/courses';
+import { persistentRecord } from './persistent-record';
 
 const CountSchema = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);
 

@@ -17,7 +17,7 @@ import {
 	resetSubscription,
 	setSubscriptions,
 	type Licence,
-} from './subscription.ts';
+} from './subscription';
 
 function licence(overrides: Partial<Licence> = {}): Licence {
 	return {

@@ -3,7 +3,7 @@
  */
 import { computed } from 'nanostores';
 import * as v from 'valibot';
-import { persistentRecord } from './persistent-record.ts';
+import { persistentRecord } from './persistent-record';
 
 /** Licence statuses that give access; the first licence with one of them is the active one. */
 export const ACTIVE_LICENCE_STATUSES = ['active', 'trialing', 'freemium'] as const;

@@ -2,7 +2,12 @@
  * Journey: a pharmacy worker finds a course in the catalogue and opens it. Runs against the built
  * site (static pages + the API + the embedded database) in Chromium, phone and desktop.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Astro removes `ssr` from an island once React has hydrated it. */
+async function waitForHydration(page: Page) {
+	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
 
 test.describe('catálogo de cursos', () => {
 	test('la lista y la ficha de un curso están en el HTML, sin esperar a JavaScript', async ({
@@ -33,6 +38,7 @@ test.describe('catálogo de cursos', () => {
 		await expect(
 			page.getByRole('heading', { level: 1, name: 'Cursos para el equipo de la farmacia' }),
 		).toBeVisible();
+		await waitForHydration(page);
 
 		const search = page.getByRole('searchbox', { name: 'Buscar cursos' });
 		await search.fill('nutricion');
@@ -77,6 +83,7 @@ test.describe('catálogo de cursos', () => {
 		page,
 	}) => {
 		await page.goto('/cursos/');
+		await waitForHydration(page);
 		const cards = page.locator('.catalogue__grid > li');
 		await expect(cards).toHaveCount(12);
 		await page.getByRole('button', { name: 'Ver más cursos' }).click();
@@ -86,5 +93,24 @@ test.describe('catálogo de cursos', () => {
 		await page.goto('/cursos/?q=dermo');
 		await expect(page.getByRole('searchbox', { name: 'Buscar cursos' })).toHaveValue('dermo');
 		await expect(cards.first()).toContainText(/dermo/i);
+	});
+
+	test('lo escrito antes de que cargue el JavaScript no se pierde', async ({ page }) => {
+		// Hold the island's code until the visitor has typed, as on a slow phone connection.
+		let release: () => void = () => undefined;
+		const held = new Promise<void>((resolve) => {
+			release = resolve;
+		});
+		await page.route('**/_astro/CourseCatalogue*.js', async (route) => {
+			await held;
+			await route.continue();
+		});
+		await page.goto('/cursos/', { waitUntil: 'domcontentloaded' });
+		await page.getByRole('searchbox', { name: 'Buscar cursos' }).fill('nutricion');
+		release();
+		await waitForHydration(page);
+		await expect(page).toHaveURL(/\?q=nutricion/);
+		await expect(page.locator('.catalogue__grid > li').first()).toContainText('Nutrición');
+		await expect(page.getByRole('searchbox', { name: 'Buscar cursos' })).toHaveValue('nutricion');
 	});
 });

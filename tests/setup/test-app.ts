@@ -3,6 +3,7 @@ import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
+import { createTtlCache } from '../../src/server/services/ttl-cache';
 
 export const TEST_CLIENT_KEY = 'test-client-key';
 
@@ -16,9 +17,12 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			dataDir: '',
 			assetsUrl: '/media',
 			logLevel: 'silent',
+			catalogueCacheSeconds: 0,
 		},
 		logger: createLogger('silent'),
 		now: () => new Date('2026-11-22T10:00:00Z'),
+		// Off by default so each test sees the database; caching has tests of its own.
+		catalogueCache: createTtlCache({ ttlMs: 0, maxEntries: 0, now: () => 0 }),
 		...overrides,
 	};
 }

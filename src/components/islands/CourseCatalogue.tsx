@@ -68,6 +68,7 @@ export default function CourseCatalogue({
 	/** Only the newest request may change the list: older answers arriving late are dropped. */
 	const latestRequest = useRef(0);
 	const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+	const searchInput = useRef<HTMLInputElement>(null);
 	const searchId = useId();
 	const categoryNames = new Map(categories.map((category) => [category.ctid, category.nm]));
 
@@ -99,12 +100,16 @@ export default function CourseCatalogue({
 		[pageSize],
 	);
 
-	// A shared link (`/cursos?q=dermo`) or going back restores the search once hydrated.
+	// Once hydrated: a shared link (`/cursos?q=dermo`) or going back restores its search, and text
+	// typed into the prerendered box before hydration (React leaves it in the DOM) is searched.
 	useEffect(() => {
 		const fromUrl = readFiltersFromUrl(new Set(categories.map((category) => category.ctid)));
-		if (isFiltered(fromUrl)) {
-			setFilters(fromUrl);
-			void load(fromUrl, 1);
+		const typed = searchInput.current?.value ?? '';
+		const initial = typed.trim() ? { ...fromUrl, search: typed } : fromUrl;
+		if (isFiltered(initial)) {
+			setFilters(initial);
+			writeFiltersToUrl(initial);
+			void load(initial, 1);
 		}
 		return () => {
 			clearTimeout(debounce.current);
@@ -141,6 +146,7 @@ export default function CourseCatalogue({
 				</label>
 				<div className="catalogue__search-row">
 					<input
+						ref={searchInput}
 						id={searchId}
 						className="catalogue__search-input"
 						type="search"

@@ -7,7 +7,7 @@ import {
 	dataAt,
 	statusMessage,
 	type ApiClientConfig,
-} from './client.ts';
+} from './client';
 
 interface Call {
 	url: string;

@@ -6,8 +6,8 @@
  */
 import { ofetch, type $Fetch } from 'ofetch';
 import { PUBLIC_API_URL, PUBLIC_CLIENT_KEY } from 'astro:env/client';
-import { t } from '../../i18n/index.ts';
-import { syncAccessToken } from '../session-cookies.ts';
+import { t } from '../../i18n/index';
+import { syncAccessToken } from '../session-cookies';
 
 /** A successful call: the `data` of the envelope, already narrowed by the caller's `select`. */
 export interface ApiSuccess<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client.ts';
+import { createApiClient } from './client';
 import {
 	courseErrorMessage,
 	getCategories,
@@ -8,7 +8,7 @@ import {
 	getProgram,
 	getTotalCourses,
 	type CourseCallKind,
-} from './courses.ts';
+} from './courses';
 
 const COURSE = {
 	cid: 1,

@@ -33,6 +33,8 @@ export const categories = pgTable('categories', {
 	name: text('name').notNull(),
 	position: integer('position').notNull(),
 	description: text('description').notNull().default(''),
+	/** Accent-free, lower-case name, so a search for "nutricion" matches "Nutrición". */
+	searchName: text('search_name').generatedAlwaysAs(sql`campus_search_normalize(name)`),
 });
 
 export const experts = pgTable('experts', {
@@ -81,11 +83,18 @@ export const courses = pgTable(
 		searchText: text('search_text').generatedAlwaysAs(
 			sql`campus_search_normalize(name || ' ' || description)`,
 		),
+		/**
+		 * The normalised name alone: the catalogue's sort key (accents do not push "Ácido" to the
+		 * end) and what ranks name matches above description matches. Stored, so neither costs a
+		 * function call per row and per request.
+		 */
+		sortName: text('sort_name').generatedAlwaysAs(sql`campus_search_normalize(name)`),
 		insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [
 		index('courses_category_idx').on(table.categoryId),
 		index('courses_updated_idx').on(table.updatedOn),
+		index('courses_sort_name_idx').on(table.sortName),
 		index('courses_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
 	],
 );

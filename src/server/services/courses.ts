@@ -17,7 +17,18 @@ import type { AppDeps } from '../context';
 import * as queries from '../db/queries/courses';
 import { AppError } from '../errors';
 
-type CatalogueDeps = Pick<AppDeps, 'db' | 'config'>;
+type CatalogueDeps = Pick<AppDeps, 'db' | 'config' | 'catalogueCache'>;
+
+/** The catalogue's answers are the same for everyone: identical queries share one cached answer. */
+function cached<T>(deps: CatalogueDeps, key: unknown[], load: () => Promise<T>): Promise<T> {
+	return deps.catalogueCache.getOrLoad(JSON.stringify(key), load);
+}
+
+/** Ids of every category, from the cached category list. */
+async function knownCategoryIds(deps: CatalogueDeps): Promise<Set<number>> {
+	const categories = await cached(deps, ['categories'], () => queries.listCategories(deps.db));
+	return new Set(categories.map((category) => category.ctid));
+}
 
 export interface CourseListParams {
 	page?: number;
@@ -54,7 +65,7 @@ export async function getCourses(
 ): Promise<CourseList> {
 	const categoryIds = params.categoryIds ?? [];
 	if (categoryIds.length > 0) {
-		const known = new Set(await queries.existingCategoryIds(deps.db, categoryIds));
+		const known = await knownCategoryIds(deps);
 		const unknown = categoryIds.filter((id) => !known.has(id));
 		if (unknown.length > 0) {
 			throw new AppError('ct_nf', 404, t('api.ct_nf', { ids: unknown.join(', ') }));
@@ -67,38 +78,42 @@ export async function getCourses(
 		searchTerms: searchTerms(params.search),
 		audience: audienceOf(params.target),
 	};
-	const rows = await queries.listCourses(deps.db, {
-		...filter,
-		order: params.order === COURSE_ORDER.LATEST ? 'latest' : 'name',
-		limit: perPage,
-		offset: (page - 1) * perPage,
+	const order = params.order === COURSE_ORDER.LATEST ? 'latest' : 'name';
+	const list = await cached(deps, ['courses', filter, order, perPage, page], async () => {
+		const rows = await queries.listCourses(deps.db, {
+			...filter,
+			order,
+			limit: perPage,
+			offset: (page - 1) * perPage,
+		});
+		return {
+			courses: rows.map((row) => ({
+				cid: row.cid,
+				cnm: row.cnm,
+				ctid: row.ctid,
+				des: row.des,
+				lu: row.lu,
+				path: row.path,
+				img: assetUrl(deps.config.assetsUrl, row.poster),
+				dur: row.dur,
+				tg: row.tg,
+			})),
+			tqr: rows[0]?.total ?? 0,
+		};
 	});
-	if (rows.length === 0 && page > 1) {
+	if (list.courses.length === 0 && page > 1) {
 		// A page past the end is an error; an empty first page is just "no results".
 		const total = await queries.countCourses(deps.db, filter);
 		if (total > 0) throw new AppError('p_nf', 404, t('api.pid_nf'));
 	}
-	return {
-		courses: rows.map((row) => ({
-			cid: row.cid,
-			cnm: row.cnm,
-			ctid: row.ctid,
-			des: row.des,
-			lu: row.lu,
-			path: row.path,
-			img: assetUrl(deps.config.assetsUrl, row.poster),
-			dur: row.dur,
-			tg: row.tg,
-		})),
-		tqr: rows[0]?.total ?? 0,
-	};
+	return list;
 }
 
 export async function getCourse(
 	deps: CatalogueDeps,
 	by: { path: string } | { id: number },
 ): Promise<CourseDetail> {
-	const row = await queries.findCourse(deps.db, by);
+	const row = await cached(deps, ['course', by], () => queries.findCourse(deps.db, by));
 	if (!row) throw new AppError('co_nf', 404, t('api.co_nf'));
 	const { course } = row;
 	return {
@@ -124,7 +139,9 @@ export async function getCourse(
 }
 
 export async function getProgram(deps: CatalogueDeps, courseId: number): Promise<ProgramTopic[]> {
-	const rows = await queries.listProgramRows(deps.db, courseId);
+	const rows = await cached(deps, ['program', courseId], () =>
+		queries.listProgramRows(deps.db, courseId),
+	);
 	if (rows.length === 0) {
 		// Either the course does not exist or it has no program yet; both read "not found".
 		throw new AppError('co_nf', 404, t('api.prg_nf'));
@@ -147,7 +164,7 @@ export async function getProgram(deps: CatalogueDeps, courseId: number): Promise
 }
 
 export async function getCategories(deps: CatalogueDeps): Promise<Category[]> {
-	const rows = await queries.listCategories(deps.db);
+	const rows = await cached(deps, ['categories'], () => queries.listCategories(deps.db));
 	if (rows.length === 0) throw new AppError('ct_nf', 404, t('api.ct_nf_all'));
 	return rows;
 }
@@ -159,11 +176,12 @@ export async function getCategories(deps: CatalogueDeps): Promise<Category[]> {
 export async function getTotalCourses(deps: CatalogueDeps, categoryId: number): Promise<number> {
 	if (categoryId === AUDIENCE_CATEGORY.PROFESSIONAL || categoryId === AUDIENCE_CATEGORY.STUDENT) {
 		const audience = categoryId === AUDIENCE_CATEGORY.STUDENT ? 'student' : 'professional';
-		return queries.countCourses(deps.db, { audience });
+		return cached(deps, ['total', audience], () => queries.countCourses(deps.db, { audience }));
 	}
-	const known = await queries.existingCategoryIds(deps.db, [categoryId]);
-	if (known.length === 0) {
+	if (!(await knownCategoryIds(deps)).has(categoryId)) {
 		throw new AppError('ct_nf', 404, t('api.ct_nf', { ids: String(categoryId) }));
 	}
-	return queries.countCoursesInCategory(deps.db, categoryId);
+	return cached(deps, ['total', categoryId], () =>
+		queries.countCoursesInCategory(deps.db, categoryId),
+	);
 }

@@ -43,7 +43,7 @@ function listConditions(query: Omit<CourseListQuery, 'order' | 'limit' | 'offset
 		// The pattern goes through the same normalisation, so accents and case never matter.
 		const match = or(
 			sql`${courses.searchText} like campus_search_normalize(${pattern})`,
-			sql`campus_search_normalize(${categories.name}) like campus_search_normalize(${pattern})`,
+			sql`${categories.searchName} like campus_search_normalize(${pattern})`,
 		);
 		if (match) conditions.push(match);
 	}
@@ -57,13 +57,13 @@ export async function listCourses(db: Database, query: CourseListQuery) {
 	if (firstTerm) {
 		// Courses whose name matches come before those matching only by description or category.
 		orderBy.push(
-			sql`(campus_search_normalize(${courses.name}) like campus_search_normalize(${containsPattern(firstTerm)})) desc`,
+			sql`(${courses.sortName} like campus_search_normalize(${containsPattern(firstTerm)})) desc`,
 		);
 	}
 	if (query.order === 'latest') {
 		orderBy.push(desc(courses.updatedOn), desc(courses.id));
 	} else {
-		orderBy.push(asc(sql`campus_search_normalize(${courses.name})`), asc(courses.id));
+		orderBy.push(asc(courses.sortName), asc(courses.id));
 	}
 	const rows = await db
 		.select({
@@ -154,15 +154,6 @@ export async function listCategories(db: Database) {
 		})
 		.from(categories)
 		.orderBy(asc(categories.position));
-}
-
-export async function existingCategoryIds(db: Database, ids: number[]): Promise<number[]> {
-	if (ids.length === 0) return [];
-	const rows = await db
-		.select({ id: categories.id })
-		.from(categories)
-		.where(inArray(categories.id, ids));
-	return rows.map((row) => row.id);
 }
 
 export async function countCoursesInCategory(db: Database, categoryId: number) {

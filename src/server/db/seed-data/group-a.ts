@@ -2,7 +2,7 @@
  * Demo catalogue, group A: dermofarmacia, salud capilar, nutrición y pediatría.
  * Course ids 1001–1022; expert slugs start with `a-`.
  */
-import type { SeedCategory, SeedCourse, SeedExpert, SeedGroup } from './types.ts';
+import type { SeedCategory, SeedCourse, SeedExpert, SeedGroup } from './types';
 
 const categories: SeedCategory[] = [
 	{

@@ -2,7 +2,7 @@
  * Demo catalogue, group B: respiratory, digestive, pain and inflammation, and orthopaedics.
  * Fictional experts and courses; no real brands or people.
  */
-import type { SeedCategory, SeedCourse, SeedExpert, SeedGroup } from './types.ts';
+import type { SeedCategory, SeedCourse, SeedExpert, SeedGroup } from './types';
 
 const categories: SeedCategory[] = [
 	{

@@ -1,4 +1,4 @@
-import type { SeedGroup } from './types.ts';
+import type { SeedGroup } from './types';
 
 /**
  * Group C of the demo catalogue: veterinaria, fitoterapia, gestión de la farmacia e

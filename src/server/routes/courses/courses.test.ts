@@ -3,6 +3,9 @@ import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { demoCatalogue } from '../../db/seed-data';
+import { courses as coursesTable } from '../../db/schema';
+import { createTtlCache } from '../../services/ttl-cache';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 
 /** Lower case without accents: what the search compares. */
@@ -346,6 +349,39 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 		it('echoes a request id', async () => {
 			const res = await call(app, 'GET', '/api/health');
 			expect(res.headers.get('x-request-id')).toBeTruthy();
+		});
+	});
+
+	describe('catalogue cache', () => {
+		it('answers identical queries from memory until the time limit, then sees changes', async () => {
+			let now = 0;
+			const cachedApp = createApp(
+				createTestDeps(handle.db, {
+					catalogueCache: createTtlCache({ ttlMs: 30_000, maxEntries: 100, now: () => now }),
+				}),
+			);
+			const query = { body: { cl: [12], rbp: 100 } };
+			const before = await call(cachedApp, 'POST', '/api/courses/getCourses', query);
+			const [course] = await handle.db
+				.insert(coursesTable)
+				.values({
+					path: 'curso-recien-publicado',
+					name: 'Curso recién publicado',
+					categoryId: 12,
+					description: 'Un curso nuevo del catálogo.',
+					createdOn: '2026-11-20',
+					updatedOn: '2026-11-20',
+				})
+				.returning({ id: coursesTable.id });
+			try {
+				const cachedAnswer = await call(cachedApp, 'POST', '/api/courses/getCourses', query);
+				expect(cachedAnswer.body.data.getCourses.tqr).toBe(before.body.data.getCourses.tqr);
+				now += 30_000;
+				const fresh = await call(cachedApp, 'POST', '/api/courses/getCourses', query);
+				expect(fresh.body.data.getCourses.tqr).toBe(Number(before.body.data.getCourses.tqr) + 1);
+			} finally {
+				await handle.db.delete(coursesTable).where(eq(coursesTable.id, course!.id));
+			}
 		});
 	});
 });
