@@ -142,11 +142,15 @@ function FieldFrame({
 	);
 }
 
+type TextFieldProps<E extends HTMLInputElement | HTMLTextAreaElement> = FieldOwnProps &
+	Omit<ComponentPropsWithRef<E extends HTMLInputElement ? 'input' : 'textarea'>, 'children'>;
+
 /**
- * Labelled text input. Works as static markup (Astro renders it without JS) and inside islands,
- * where the "n/max" counter follows typing. Pass `maxLength` to get the counter.
+ * What Input and Textarea share: splits their props into the frame's (label, hint, error,
+ * counter), the control's wiring (id, value, change tracking for the counter, aria-invalid,
+ * aria-describedby) and the native attributes left to pass through.
  */
-export function Input({
+function useTextField<E extends HTMLInputElement | HTMLTextAreaElement>({
 	label,
 	hideLabel,
 	hint,
@@ -154,114 +158,72 @@ export function Input({
 	counterLabel,
 	fieldClassName,
 	id,
-	className,
 	maxLength,
 	value,
 	defaultValue,
 	onChange,
-	type = 'text',
 	'aria-describedby': extraDescribedBy,
-	...rest
-}: InputProps) {
+	...native
+}: TextFieldProps<E>) {
 	const ids = useFieldIds(id);
 	const { count, track } = useCharacterCount(value, defaultValue);
 	const invalid = hasContent(error);
 	const hasCounter = maxLength !== undefined && maxLength > 0;
-
-	const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-		track(event.target.value);
-		onChange?.(event);
+	const frame: Omit<FieldFrameProps, 'children'> = {
+		ids,
+		label,
+		hideLabel,
+		hint,
+		error,
+		counterLabel,
+		fieldClassName,
+		count,
+		maxLength,
+		disabled: native.disabled,
 	};
+	const control = {
+		id: ids.control,
+		maxLength,
+		...(value === undefined ? { defaultValue } : { value }),
+		onChange: (event: ChangeEvent<E>) => {
+			track(event.target.value);
+			// TextFieldProps hides behind a conditional type that onChange takes ChangeEvent<E>.
+			onChange?.(event as never);
+		},
+		'aria-invalid': invalid || undefined,
+		'aria-describedby': describedBy(
+			hasContent(hint) && ids.hint,
+			invalid && ids.error,
+			hasCounter && ids.counter,
+			extraDescribedBy,
+		),
+	};
+	return { frame, control, native };
+}
 
+/**
+ * Labelled text input. Works as static markup (Astro renders it without JS) and inside islands,
+ * where the "n/max" counter follows typing. Pass `maxLength` to get the counter.
+ */
+export function Input({ className, type = 'text', ...props }: InputProps) {
+	const { frame, control, native } = useTextField<HTMLInputElement>(props);
 	return (
-		<FieldFrame
-			ids={ids}
-			label={label}
-			hideLabel={hideLabel}
-			hint={hint}
-			error={error}
-			counterLabel={counterLabel}
-			fieldClassName={fieldClassName}
-			count={count}
-			maxLength={maxLength}
-			disabled={rest.disabled}
-		>
-			<input
-				{...rest}
-				id={ids.control}
-				type={type}
-				className={cx('ui-input', className)}
-				maxLength={maxLength}
-				{...(value === undefined ? { defaultValue } : { value })}
-				onChange={handleChange}
-				aria-invalid={invalid || undefined}
-				aria-describedby={describedBy(
-					hasContent(hint) && ids.hint,
-					invalid && ids.error,
-					hasCounter && ids.counter,
-					extraDescribedBy,
-				)}
-			/>
+		<FieldFrame {...frame}>
+			<input {...native} {...control} type={type} className={cx('ui-input', className)} />
 		</FieldFrame>
 	);
 }
 
 /** Multi-line sibling of Input (same label, hint, error and counter), e.g. a support message. */
-export function Textarea({
-	label,
-	hideLabel,
-	hint,
-	error,
-	counterLabel,
-	fieldClassName,
-	id,
-	className,
-	maxLength,
-	value,
-	defaultValue,
-	onChange,
-	rows = 4,
-	'aria-describedby': extraDescribedBy,
-	...rest
-}: TextareaProps) {
-	const ids = useFieldIds(id);
-	const { count, track } = useCharacterCount(value, defaultValue);
-	const invalid = hasContent(error);
-	const hasCounter = maxLength !== undefined && maxLength > 0;
-
-	const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-		track(event.target.value);
-		onChange?.(event);
-	};
-
+export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
+	const { frame, control, native } = useTextField<HTMLTextAreaElement>(props);
 	return (
-		<FieldFrame
-			ids={ids}
-			label={label}
-			hideLabel={hideLabel}
-			hint={hint}
-			error={error}
-			counterLabel={counterLabel}
-			fieldClassName={fieldClassName}
-			count={count}
-			maxLength={maxLength}
-			disabled={rest.disabled}
-		>
+		<FieldFrame {...frame}>
 			<textarea
-				{...rest}
-				id={ids.control}
+				{...native}
+				{...control}
 				rows={rows}
 				className={cx('ui-input', 'ui-input--multiline', className)}
-				maxLength={maxLength}
-				{...(value === undefined ? { defaultValue } : { value })}
-				onChange={handleChange}
-				aria-invalid={invalid || undefined}
-				aria-describedby={describedBy(
-					hasContent(hint) && ids.hint,
-					invalid && ids.error,
-					hasCounter && ids.counter,
-					extraDescribedBy,
-				)}
 			/>
 		</FieldFrame>
 	);
