@@ -11,6 +11,8 @@ const onNetlify = Boolean(process.env.NETLIFY);
 export default defineConfig({
 	// Public address of the site, for canonical and social links in the prerendered pages.
 	site: process.env.SITE_URL || 'http://localhost:4321',
+	// A separate build folder lets two builds (or a build and a running server) coexist.
+	outDir: process.env.BUILD_DIR || 'dist',
 	output: 'static',
 	adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
 	integrations: [react()],

@@ -3,7 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** Debian's Chromium (playwright install cannot download browsers here); Playwright's own elsewhere. */
 const debianChromium = '/usr/bin/chromium';
-const PORT = 4399;
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** The build under test (`BUILD_DIR`, as in astro.config.mjs) and its own PGlite folder. */
+const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
+const DATA_DIR = `.data/e2e-${PORT}`;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -38,14 +41,14 @@ export default defineConfig({
 	],
 	webServer: {
 		// The built site with its API; a PGlite folder of its own so a running `npm start` is untouched.
-		command: 'rm -rf .data/e2e && node dist/server/entry.mjs',
+		command: `rm -rf ${DATA_DIR} && node ${BUILD_DIR}/server/entry.mjs`,
 		url: `http://127.0.0.1:${PORT}/api/health`,
 		reuseExistingServer: false,
 		timeout: 120_000,
 		env: {
 			HOST: '127.0.0.1',
 			PORT: String(PORT),
-			PGLITE_DIR: '.data/e2e/pglite',
+			PGLITE_DIR: `${DATA_DIR}/pglite`,
 			LOG_LEVEL: 'warn',
 		},
 	},
