@@ -3,10 +3,21 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
+import partytown from '@astrojs/partytown';
+import sitemap from '@astrojs/sitemap';
+import sentry from '@sentry/astro';
 
 // Netlify sets NETLIFY=true in its build image; everywhere else the standalone Node server runs the
 // site. Read from process.env because the adapter is chosen before astro:env exists.
 const onNetlify = Boolean(process.env.NETLIFY);
+// Error reporting only in production builds that have a DSN (ARCHITECTURE decision 13): elsewhere
+// the Sentry SDK is not even bundled, so development and CI pages carry none of its weight.
+const withSentry =
+	Boolean(process.env.PUBLIC_SENTRY_DSN) && process.env.PUBLIC_ENVIRONMENT === 'production';
+
+/** Pages a search engine should not list: purchase steps, private areas, thank-you pages. */
+const NOT_IN_SITEMAP =
+	/\/(api|aula|dashboard|mi-perfil|compra|prueba-gratis|gracias-|ya-tienes|compra-sin|recovery-password|login|fin-contacto)/;
 
 export default defineConfig({
 	// Public address of the site, for canonical and social links in the prerendered pages.
@@ -15,7 +26,14 @@ export default defineConfig({
 	outDir: process.env.BUILD_DIR || 'dist',
 	output: 'static',
 	adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
-	integrations: [react()],
+	integrations: [
+		react(),
+		sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
+		// The tag manager runs in a web worker, off the main thread, once the visitor consents;
+		// without a container id there is nothing to run, so Partytown is not even added.
+		...(process.env.PUBLIC_GTM_ID ? [partytown({ config: { forward: ['dataLayer.push'] } })] : []),
+		...(withSentry ? [sentry({ sourcemaps: { disable: true }, telemetry: false })] : []),
+	],
 	i18n: {
 		locales: ['es'],
 		defaultLocale: 'es',

@@ -82,7 +82,7 @@ export default tseslint.config(
 	},
 	{
 		// Tests, scripts and tool configs run in Node directly and may read the environment.
-		files: ['tests/**', 'scripts/**', '*.config.*', 'astro.config.mjs', '**/*.test.ts'],
+		files: ['tests/**', 'scripts/**', '*.config.*', 'astro.config.mjs', '**/*.test.{ts,tsx}'],
 		rules: {
 			'no-restricted-syntax': 'off',
 			'@typescript-eslint/no-non-null-assertion': 'off',

@@ -19,6 +19,9 @@ export default defineConfig({
 	use: {
 		baseURL: `http://127.0.0.1:${PORT}`,
 		locale: 'es-ES',
+		// Visitors who already answered the cookie banner, so it does not cover what tests click;
+		// tests/e2e/consent.spec.ts starts without it.
+		storageState: 'tests/e2e/fixtures/consent-given.json',
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 	},

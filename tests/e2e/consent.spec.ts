@@ -1,0 +1,45 @@
+/** Journey: a first-time visitor answers the cookie banner, and the answer is remembered. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test.describe('aviso de cookies', () => {
+	test('aparece en la primera visita, es accesible y "Rechazar" se recuerda', async ({
+		page,
+		context,
+	}) => {
+		await page.goto('/cursos/');
+		const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+		await expect(banner).toBeVisible();
+		const axe = await new AxeBuilder({ page })
+			.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+			.include('[data-consent]')
+			.analyze();
+		expect(axe.violations).toEqual([]);
+
+		await banner.getByRole('button', { name: 'Rechazar' }).click();
+		await expect(banner).toBeHidden();
+		const cookies = await context.cookies();
+		expect(cookies.find((cookie) => cookie.name === 'lc_consent')?.value).toBe('v1.analytics-0');
+
+		await page.reload();
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expect(banner).toBeHidden();
+		// No container id in this build: nothing from the tag manager is ever added.
+		await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
+	});
+
+	test('"Configurar" permite aceptar solo lo elegido', async ({ page, context }) => {
+		await page.goto('/');
+		const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+		await banner.getByRole('button', { name: 'Configurar' }).click();
+		const analytics = banner.getByRole('checkbox', { name: /Cookies analíticas/ });
+		await expect(analytics).not.toBeChecked();
+		await analytics.check();
+		await banner.getByRole('button', { name: 'Guardar preferencias' }).click();
+		await expect(banner).toBeHidden();
+		const cookies = await context.cookies();
+		expect(cookies.find((cookie) => cookie.name === 'lc_consent')?.value).toBe('v1.analytics-1');
+	});
+});
