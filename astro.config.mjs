@@ -6,6 +6,7 @@ import netlify from '@astrojs/netlify';
 import partytown from '@astrojs/partytown';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
+import { ASTRO_REDIRECTS } from './src/lib/redirects.ts';
 
 // Netlify sets NETLIFY=true in its build image; everywhere else the standalone Node server runs the
 // site. Read from process.env because the adapter is chosen before astro:env exists.
@@ -17,7 +18,7 @@ const withSentry =
 
 /** Pages a search engine should not list: purchase steps, private areas, thank-you pages. */
 const NOT_IN_SITEMAP =
-	/\/(api|aula|dashboard|mi-perfil|compra|prueba-gratis|gracias-|ya-tienes|compra-sin|recovery-password|login|fin-contacto)/;
+	/\/(api|aula|dashboard|mi-perfil|compra|prueba-gratis|gracias-|ya-tienes|compra-sin|recovery-password|login|fin-contacto|descargar-app)/;
 
 export default defineConfig({
 	// Public address of the site, for canonical and social links in the prerendered pages.
@@ -40,6 +41,10 @@ export default defineConfig({
 	},
 	trailingSlash: 'ignore',
 	build: { format: 'directory' },
+	// Spec §2 redirects. With the Node adapter they are routes of the server (a real 301, no
+	// meta-refresh page); the Netlify adapter writes them to _redirects. Unknown paths go home
+	// through src/pages/[...path].ts.
+	redirects: ASTRO_REDIRECTS,
 	// The API decides its own origin rules (form-encoded /oauth/token comes from apps, not this site).
 	security: { checkOrigin: false },
 	env: {

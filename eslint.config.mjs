@@ -18,6 +18,7 @@ export default tseslint.config(
 	{
 		ignores: [
 			'dist/**',
+			'dist-*/**',
 			'.astro/**',
 			'.netlify/**',
 			'.data/**',
@@ -60,7 +61,8 @@ export default tseslint.config(
 	},
 	{
 		files: ['src/**'],
-		ignores: ['src/server/**', 'src/pages/**'],
+		// Tests may take fixtures from the server's seed data.
+		ignores: ['src/server/**', 'src/pages/**', '**/*.test.{ts,tsx}'],
 		rules: { 'no-restricted-imports': ['error', noServerImports] },
 	},
 	{

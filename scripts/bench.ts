@@ -15,12 +15,14 @@ import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { lighthouseMedians } from './lighthouse.ts';
 
 const CLIENT_DIR = path.resolve('dist/client');
 const PORT = 4398;
 const CLIENT_KEY = 'campus-web-local';
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 interface Size {
 	raw: number;
@@ -86,8 +88,18 @@ async function pageSizes() {
 	for (const file of files) {
 		const html = await readFile(file);
 		const scripts = await scriptGraph(html.toString('utf8'));
-		let raw = 0;
-		let gzip = 0;
+		// Inline scripts (island loaders, small page scripts) are JavaScript too; JSON-LD is not.
+		const inline = Buffer.from(
+			[
+				...html
+					.toString('utf8')
+					.matchAll(/<script(?![^>]*(?:application\/ld\+json|\ssrc=))[^>]*>([\s\S]*?)<\/script>/g),
+			]
+				.map((match) => match[1] ?? '')
+				.join('\n'),
+		);
+		let raw = inline.length;
+		let gzip = inline.length > 0 ? gzipSync(inline, { level: 9 }).length : 0;
 		for (const url of scripts) {
 			const content = moduleCache.get(url);
 			if (!content) continue;
@@ -328,6 +340,25 @@ async function main() {
 
 	// As served: the catalogue cache on (CATALOGUE_CACHE_SECONDS default).
 	await withServer(PORT, 30, async () => {
+		const wanted = ['/', '/cursos/', coursePages[0]?.page, '/planes/', '/aviso-legal/'];
+		const built = new Set(pages.map((row) => row.page));
+		const audited = wanted.filter((path): path is string => path !== undefined && built.has(path));
+		if (LIGHTHOUSE_RUNS > 0 && audited.length > 0) {
+			const scores = await lighthouseMedians(`http://127.0.0.1:${PORT}`, audited, LIGHTHOUSE_RUNS);
+			console.log(`\nLighthouse, mobile, simulated throttling: median of ${LIGHTHOUSE_RUNS} runs`);
+			console.log(
+				'  page                                         perf  a11y  best   seo   LCP ms  TBT ms    CLS  JS gz KB',
+			);
+			for (const row of scores) {
+				const js = pages.find((page) => page.page === row.path)?.js.gzip ?? 0;
+				console.log(
+					`  ${row.path.slice(0, 44).padEnd(44)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)} ${kb(js).padStart(9)}`,
+				);
+			}
+			const missing = wanted.filter((path) => path && !built.has(path));
+			if (missing.length > 0) console.log(`  not built yet: ${missing.join(', ')}`);
+		}
+
 		await openLoop(PORT, SEARCH, RATE, 3); // warm-up: JIT, first queries
 		const fixed = [
 			await openLoop(PORT, SEARCH, RATE, SECONDS),

@@ -52,3 +52,21 @@ describe('hasTranslation', () => {
 		error.mockRestore();
 	});
 });
+
+describe('plurals', () => {
+	it('picks the _one or _other text by count and fills the count', () => {
+		expect(t('courses.results_count', { count: 1 })).toBe('1 curso');
+		expect(t('courses.results_count', { count: 0 })).toBe('0 cursos');
+		expect(t('courses.results_count', { count: 24 })).toBe('24 cursos');
+	});
+
+	it('uses defaultValue instead of "NA" when one is given, without logging', () => {
+		const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+		expect(t('nav.nope', { defaultValue: 'Hola' })).toBe('Hola');
+		expect(error).not.toHaveBeenCalled();
+	});
+
+	it('leaves a placeholder without a value as it is', () => {
+		expect(t('http.unknown')).toBe('Error desconocido: {{status}}');
+	});
+});

@@ -1,60 +1,81 @@
 /**
- * The translation function of the site. One i18next instance holds the Spanish catalogue
- * (`es.json`, locale es-ES); pages, islands and the API client all read copy through `t`.
- * astro-i18next is not used (ARCHITECTURE.md decision 12).
+ * The translation function of the site: pages, islands, the API client and the API itself read
+ * every Spanish text through `t`, from the one catalogue `es.json` (locale es-ES).
+ *
+ * Not i18next (ARCHITECTURE decision 12 named it): it weighs 15.8 KB gzip in every island, and
+ * the course page's whole JavaScript budget beyond React's 65 KB is 20 KB. What the product needs
+ * is a lookup by dotted key, `{{name}}` placeholders, `_one`/`_other` plurals with `count`, and
+ * "NA" plus a logged error for a missing key (spec §8): the few lines below. See
+ * docs/decisions/002-translation-without-i18next.md.
  */
-import i18next, { type TOptions } from 'i18next';
 import es from './es.json';
 
 /** What the page shows instead of a missing text (spec §8). */
 export const MISSING_TEXT = 'NA';
 
-const i18n = i18next.createInstance();
+/** Interpolation values (`{ status: 418 }`), `count` for plurals, `defaultValue` for a fallback. */
+export type TranslateOptions = Record<string, unknown> & {
+	count?: number;
+	defaultValue?: string;
+};
 
-// initAsync false: the catalogue is bundled, so `t` works as soon as this module is evaluated,
-// both in prerendered pages and in islands; nothing has to await `init`.
-void i18n.init({
-	lng: 'es',
-	fallbackLng: false,
-	resources: { es: { translation: es } },
-	initAsync: false,
-	// React and Astro escape text when they render it; escaping here too would show "&amp;".
-	interpolation: { escapeValue: false },
-	returnNull: false,
-	returnEmptyString: false,
-	parseMissingKeyHandler(key: string, defaultValue?: string) {
-		console.error(`[i18n] Missing translation key: "${key}"`);
-		return defaultValue ?? MISSING_TEXT;
-	},
-	// A key that names a group (`t('http')`) is a bug of the same kind as a missing key.
-	returnedObjectHandler(key: string) {
-		console.error(`[i18n] Translation key "${key}" names a group, not a text`);
-		return MISSING_TEXT;
-	},
-});
+type Catalogue = { readonly [key: string]: string | Catalogue };
 
-/** Options of {@link t}: interpolation values (`{ status: 418 }`), `count`, `defaultValue`… */
-export type TranslateOptions = TOptions;
+const catalogue: Catalogue = es;
+const plurals = new Intl.PluralRules('es-ES');
+
+function lookup(key: string): string | Catalogue | undefined {
+	let node: string | Catalogue | undefined = catalogue;
+	for (const part of key.split('.')) {
+		if (node === undefined || typeof node === 'string') return undefined;
+		node = node[part];
+	}
+	return node;
+}
+
+/** The text of `key`, choosing `key_one` / `key_other` when a count is given and they exist. */
+function resolve(key: string, count: unknown): string | Catalogue | undefined {
+	if (typeof count === 'number') {
+		const form = lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`);
+		if (typeof form === 'string') return form;
+	}
+	return lookup(key);
+}
 
 /**
  * Returns the Spanish text of `key` (dot path into `es.json`), with `{{name}}` placeholders filled
- * from `options`. A missing key logs an error and returns "NA" (spec §8).
+ * from `options`. A missing key logs an error and returns "NA" (spec §8). Values are not
+ * HTML-escaped: React and Astro escape on render.
  *
  * @example
  * t('nav.login'); // 'Entrar'
  * t('http.unknown', { status: 418 }); // 'Error desconocido: 418'
+ * t('courses.results_count', { count: 1 }); // '1 curso'
  * t('nav.nope'); // 'NA', and console.error names the key
  */
 export function t(key: string, options?: TranslateOptions): string {
-	return options === undefined ? i18n.t(key) : i18n.t(key, options);
+	const text = resolve(key, options?.count);
+	if (typeof text !== 'string') {
+		if (options?.defaultValue !== undefined) return options.defaultValue;
+		console.error(
+			text === undefined
+				? `[i18n] Missing translation key: "${key}"`
+				: `[i18n] Translation key "${key}" names a group, not a text`,
+		);
+		return MISSING_TEXT;
+	}
+	if (!options) return text;
+	return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) =>
+		name in options ? String(options[name]) : placeholder,
+	);
 }
 
 /**
- * Whether `key` exists in the catalogue, for code that maps server codes to optional texts.
+ * Whether `key` names a text in the catalogue, for code that maps server codes to optional texts.
  *
  * @example
  * hasTranslation('errors.co_nf'); // false, so the caller shows the server's own message
  */
 export function hasTranslation(key: string): boolean {
-	return i18n.exists(key);
+	return typeof lookup(key) === 'string';
 }

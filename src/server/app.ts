@@ -12,8 +12,11 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { requireClientKey } from './middleware/client-key';
 import { requestLog } from './middleware/request-log';
+import { buyRouter } from './routes/buy';
 import { coursesRouter } from './routes/courses';
+import { crmRouter } from './routes/crm';
 import { healthRouter } from './routes/health';
+import { supportRouter } from './routes/support';
 
 /** Bodies above this are refused before parsing; no call of the spec needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -39,7 +42,10 @@ export function createApp(deps: AppDeps): App {
 	app.use(requireClientKey);
 
 	app.route('/health', healthRouter);
+	app.route('/buy', buyRouter);
 	app.route('/courses', coursesRouter);
+	app.route('/crm', crmRouter);
+	app.route('/support', supportRouter);
 
 	app.notFound((c) => c.json({ ok: false, result: 'not_found', msg: t('api.not_found') }, 404));
 

@@ -8,7 +8,7 @@ import { createApiClient, type ApiClient, type ApiResult } from '../lib/api/clie
 import { createApp, type App } from './app';
 import { readServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoCatalogue } from './db/seed';
+import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
 import { createTtlCache } from './services/ttl-cache';
 
@@ -24,8 +24,11 @@ async function start(purpose: 'serve' | 'build') {
 			: { kind: 'pglite', dataDir: config.pgliteDir },
 	);
 	await database.migrate();
-	const seed = await seedDemoCatalogue(database.db);
-	logger.info({ database: database.kind, seeded: seed.seeded, courses: seed.courses }, 'api ready');
+	const seed = await seedDemoData(database.db);
+	logger.info(
+		{ database: database.kind, seeded: seed.seeded, courses: seed.courses, plans: seed.plans },
+		'api ready',
+	);
 	const catalogueCache = createTtlCache({
 		ttlMs: config.catalogueCacheSeconds * 1000,
 		maxEntries: 2000,

@@ -26,6 +26,11 @@ test.describe('aviso de cookies', () => {
 		await page.reload();
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		await expect(banner).toBeHidden();
+
+		// The footer reopens it, to change the answer later.
+		await page.getByRole('button', { name: 'Configurar cookies' }).click();
+		await expect(banner).toBeVisible();
+		await expect(banner.getByRole('button', { name: 'Aceptar todas' })).toBeFocused();
 		// No container id in this build: nothing from the tag manager is ever added.
 		await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
 	});

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDemoCatalogue } from '../../src/server/db/seed';
+import { seedDemoData } from '../../src/server/db/seed';
 import { postgresUrlFor } from './postgres-url';
 
 declare module 'vitest' {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
 	const id = randomUUID().slice(0, 8);
 	const pglite = await openDatabase({ kind: 'pglite' });
 	await pglite.migrate();
-	await seedDemoCatalogue(pglite.db);
+	await seedDemoData(pglite.db);
 	const dump = await pglite.dump();
 	await pglite.close();
 	const templatePath = path.join(os.tmpdir(), `campus-pglite-template-${id}.tar`);
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
 			url: postgresUrlFor(baseUrl, templateDatabase),
 		});
 		await postgres.migrate();
-		await seedDemoCatalogue(postgres.db);
+		await seedDemoData(postgres.db);
 		await postgres.close();
 		project.provide('postgresTemplate', { url: baseUrl, database: templateDatabase });
 	} else {

@@ -23,6 +23,8 @@ export interface ModalProps {
 	size?: ModalSize | undefined;
 	/** Clicking outside the panel closes it; turn off for forms where a stray tap loses input. */
 	closeOnBackdrop?: boolean | undefined;
+	/** Leaves out the ✕ button (a dialog whose own buttons are the only way out); Escape still works. */
+	hideCloseButton?: boolean | undefined;
 	className?: string | undefined;
 }
 
@@ -30,7 +32,11 @@ export interface ModalProps {
 let scrollLocks = 0;
 let savedRootStyle: { overflow: string; paddingRight: string } | null = null;
 
-function lockPageScroll(): () => void {
+/**
+ * Locks page scroll until the returned function is called; nests with open modals. Exported for
+ * overlays that are not a Modal (the loading screen) so they share one count.
+ */
+export function lockPageScroll(): () => void {
 	const root = document.documentElement;
 	if (scrollLocks === 0) {
 		// Hiding the scrollbar widens the page; pad by its width so nothing jumps sideways.
@@ -67,6 +73,7 @@ export function Modal({
 	footer,
 	size = 'md',
 	closeOnBackdrop = true,
+	hideCloseButton = false,
 	className,
 }: ModalProps) {
 	const dialogRef = useRef<HTMLDialogElement>(null);
@@ -90,6 +97,9 @@ export function Modal({
 		};
 		dialog.addEventListener('close', handleClose);
 		if (!dialog.open) dialog.showModal();
+		// showModal() focuses the first focusable element (the ✕); a control marked
+		// data-autofocus (the field to fill in) takes focus instead.
+		dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 		const unlockScroll = lockPageScroll();
 
 		return () => {
@@ -125,22 +135,24 @@ export function Modal({
 					<h2 id={titleId} className="ui-modal__title">
 						{title}
 					</h2>
-					<button
-						type="button"
-						className="ui-modal__close"
-						aria-label={closeLabel}
-						onClick={() => dialogRef.current?.close()}
-					>
-						<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-							<path
-								d="M6 6l12 12M18 6L6 18"
-								fill="none"
-								stroke="currentColor"
-								strokeWidth="2"
-								strokeLinecap="round"
-							/>
-						</svg>
-					</button>
+					{hideCloseButton ? null : (
+						<button
+							type="button"
+							className="ui-modal__close"
+							aria-label={closeLabel}
+							onClick={() => dialogRef.current?.close()}
+						>
+							<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+								<path
+									d="M6 6l12 12M18 6L6 18"
+									fill="none"
+									stroke="currentColor"
+									strokeWidth="2"
+									strokeLinecap="round"
+								/>
+							</svg>
+						</button>
+					)}
 				</div>
 				<div className="ui-modal__body">{children}</div>
 				{footer ? <div className="ui-modal__footer">{footer}</div> : null}

@@ -130,3 +130,128 @@ export const programItems = pgTable(
 		check('program_items_duration_nonnegative', sql`${table.durationSeconds} >= 0`),
 	],
 );
+
+// ---- What visitors leave on the public site (spec §7 "Other") ---------------------------------
+
+/** Where a newsletter address was given. */
+export const newsletterSource = pgEnum('newsletter_source', ['newsletter', 'contact', 'carrion']);
+
+/**
+ * One row per address (`POST /crm/addToNewsletter`, and the newsletter boxes of the contact and
+ * carrion forms). Subscribing again refreshes the name and `updated_at`; `source` and
+ * `created_at` keep the first sign-up, the date consent was first given.
+ */
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+	id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+	/** Trimmed and lower-cased by the payload schema, so one address is one row. */
+	email: text('email').notNull().unique(),
+	firstName: text('first_name').notNull(),
+	/** `app`: the application the sign-up came from; null when a form of this site without it. */
+	appId: integer('app_id'),
+	/** `typ`: user type (1 titular, 2 professional, 3 student) when the form asked for it. */
+	userType: integer('user_type'),
+	source: newsletterSource('source').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * `POST /crm/addToLeadList`: someone who showed interest in a licence through a marketing
+ * funnel. Every call is kept (the same person in two funnels is two leads).
+ */
+export const leads = pgTable(
+	'leads',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		appId: integer('app_id').notNull(),
+		/** `lid`: the licence (plan) looked at. */
+		licenseId: integer('license_id').notNull(),
+		/** `fnl`: the funnel, campaign or landing. */
+		funnel: text('funnel').notNull(),
+		userType: integer('user_type').notNull(),
+		email: text('email').notNull(),
+		firstName: text('first_name').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('leads_email_idx').on(table.email)],
+);
+
+/** Which form a contact request came from. */
+export const contactRequestKind = pgEnum('contact_request_kind', ['contact', 'carrion']);
+
+/**
+ * Messages people send through the site's forms: the general contact form (`POST /crm/contact`)
+ * and the carrion landing (`POST /support/carrion`). One table, so whoever answers them has one
+ * inbox; the checks keep each kind's required fields required.
+ */
+export const contactRequests = pgTable(
+	'contact_requests',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		kind: contactRequestKind('kind').notNull(),
+		firstName: text('first_name').notNull(),
+		lastName: text('last_name'),
+		email: text('email').notNull(),
+		/** Nine digits, without the +34 prefix. */
+		phone: text('phone'),
+		/** Contact form: what the person asks. */
+		message: text('message'),
+		/** Carrion form: the course the person wants. */
+		course: text('course'),
+		/** Terms and privacy policy accepted when sending (required for the contact form). */
+		acceptedTerms: boolean('accepted_terms').notNull().default(false),
+		wantsNewsletter: boolean('wants_newsletter').notNull().default(false),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('contact_requests_email_idx').on(table.email),
+		index('contact_requests_kind_created_idx').on(table.kind, table.createdAt),
+		check(
+			'contact_requests_contact_fields',
+			sql`${table.kind} <> 'contact' or (${table.message} is not null and ${table.acceptedTerms})`,
+		),
+		check(
+			'contact_requests_carrion_fields',
+			sql`${table.kind} <> 'carrion' or (${table.course} is not null and ${table.lastName} is not null)`,
+		),
+	],
+);
+
+/**
+ * Plans on sale (spec §3 "Plan (plans call)"): one row per offer, i.e. per plan, billing period
+ * and purchase-or-trial. Prices in minor units; what a purchase charges is read from here.
+ */
+export const plans = pgTable(
+	'plans',
+	{
+		/** `lid` on the wire. */
+		id: integer('id').primaryKey(),
+		slug: text('slug').notNull().unique(),
+		name: text('name').notNull(),
+		description: text('description').notNull().default(''),
+		/** 1 pharmacy owner (M/L/XL), 2 professional, 3 student. */
+		licenceType: integer('licence_type').notNull(),
+		/** 1 annual, 2 monthly. */
+		period: integer('period').notNull(),
+		/** The 5-day free-trial offer of the plan. */
+		trial: boolean('trial').notNull().default(false),
+		priceMinor: integer('price_minor').notNull(),
+		currency: text('currency').notNull().default('EUR'),
+		/** Stripe price id; empty while the sandbox gateway is used. */
+		stripePriceId: text('stripe_price_id').notNull().default(''),
+		/** Percent saved against twelve monthly payments (20 on annual offers). */
+		discountPercent: integer('discount_percent').notNull().default(0),
+		/** M, L or XL for pharmacy plans. */
+		size: text('size'),
+		/** People the licence covers: 1, or 4/10/20 for pharmacies. */
+		seats: integer('seats').notNull().default(1),
+		position: integer('position').notNull().default(0),
+		active: boolean('active').notNull().default(true),
+	},
+	(table) => [
+		check('plans_price_nonnegative', sql`${table.priceMinor} >= 0`),
+		check('plans_licence_type_known', sql`${table.licenceType} in (1, 2, 3)`),
+		check('plans_period_known', sql`${table.period} in (1, 2)`),
+		check('plans_seats_positive', sql`${table.seats} >= 1`),
+	],
+);

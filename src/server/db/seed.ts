@@ -9,10 +9,12 @@ import {
 	categories,
 	courses,
 	experts,
+	plans,
 	programItems,
 	programTopics,
 	type CourseContentRow,
 } from './schema';
+import { demoPlans, type SeedPlan } from './seed-data/plans';
 import { demoCatalogue } from './seed-data';
 import type { SeedCourse, SeedGroup, SeedItemType } from './seed-data/types';
 
@@ -153,4 +155,25 @@ export async function seedDemoCatalogue(
 function required<T>(value: T | undefined, what: string): T {
 	if (value === undefined) throw new Error(`Demo catalogue refers to unknown "${what}"`);
 	return value;
+}
+
+/**
+ * Loads the demo plans into a database without plans, on their own: a database seeded before
+ * plans existed gets them on its next start. Same advisory lock as the catalogue.
+ */
+export async function seedDemoPlans(db: Database, offers: SeedPlan[] = demoPlans): Promise<number> {
+	return db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+		const [existing] = await tx.select({ n: count() }).from(plans);
+		if ((existing?.n ?? 0) > 0) return 0;
+		await tx.insert(plans).values(offers);
+		return offers.length;
+	});
+}
+
+/** Everything a fresh campus needs to look real: the catalogue and the plans. */
+export async function seedDemoData(db: Database) {
+	const catalogue = await seedDemoCatalogue(db);
+	const plansAdded = await seedDemoPlans(db);
+	return { ...catalogue, plans: plansAdded };
 }

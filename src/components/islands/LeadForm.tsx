@@ -1,0 +1,117 @@
+/**
+ * "Quiero más información" on the commercial landings (spec §7 `POST /crm/addToLeadList`): name,
+ * email and who the person is. The funnel (`fnl`) names the landing, so a sponsor's page counts its
+ * own leads, and the licence (`lid`) follows the profile chosen.
+ */
+import { PUBLIC_APP_ID } from 'astro:env/client';
+import { useEffect, useRef } from 'react';
+import { addToLeadList } from '../../lib/api/crm';
+import { USER_TYPE } from '../../lib/schemas/courses';
+import { AddToLeadListBody } from '../../lib/schemas/crm';
+import { t } from '../../i18n';
+import { Button } from '../ui/Button';
+import { Input } from '../ui/Input';
+import { Select } from '../ui/Select';
+import { FormErrorSummary, SubmitError } from './forms/FormMessages';
+import { useSchemaForm } from './forms/use-schema-form';
+
+type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export interface LeadFormProps {
+	/** `fnl`: the landing the lead comes from (`que-es-liceo`, a sponsor's slug…). */
+	funnel: string;
+	/** The licence each profile is interested in: the plan the landing offers to them. */
+	licenceByUserType: Readonly<Record<UserType, number>>;
+}
+
+const PROFILES: ReadonlyArray<{ type: UserType; key: string }> = [
+	{ type: USER_TYPE.TITULAR, key: 'landings.lead.profile_titular' },
+	{ type: USER_TYPE.PROFESSIONAL, key: 'landings.lead.profile_professional' },
+	{ type: USER_TYPE.STUDENT, key: 'landings.lead.profile_student' },
+];
+
+export default function LeadForm({ funnel, licenceByUserType }: LeadFormProps) {
+	const form = useSchemaForm({
+		schema: AddToLeadListBody,
+		initialValues: {
+			app: PUBLIC_APP_ID,
+			fnl: funnel,
+			// Until a profile is chosen the professional plan stands in; `typ` is still required.
+			lid: licenceByUserType[USER_TYPE.PROFESSIONAL],
+			typ: '',
+			f_name: '',
+			email: '',
+		},
+		send: (payload) => addToLeadList(payload),
+	});
+	const confirmation = useRef<HTMLParagraphElement>(null);
+	const sent = form.status === 'sent';
+
+	useEffect(() => {
+		if (sent) confirmation.current?.focus();
+	}, [sent]);
+
+	if (sent) {
+		return (
+			<p ref={confirmation} className="landing-form__sent" tabIndex={-1} role="status">
+				{t('landings.lead.sent')}
+			</p>
+		);
+	}
+
+	const profile = form.text('typ');
+	return (
+		<form
+			ref={form.formRef}
+			className="landing-form"
+			noValidate
+			onSubmit={(event) => void form.handleSubmit(event)}
+			aria-label={t('landings.lead.form_label')}
+		>
+			<FormErrorSummary count={form.errorCount} />
+			<Input
+				{...form.text('f_name')}
+				label={t('landings.lead.name')}
+				autoComplete="given-name"
+				required
+			/>
+			<Input
+				{...form.text('email')}
+				type="email"
+				label={t('landings.lead.email')}
+				autoComplete="email"
+				inputMode="email"
+				spellCheck={false}
+				required
+			/>
+			<Select
+				{...profile}
+				onChange={(event) => {
+					profile.onChange(event);
+					const type = Number(event.currentTarget.value) as UserType;
+					form.setValue('lid', licenceByUserType[type]);
+				}}
+				label={t('landings.lead.profile')}
+				placeholder={t('landings.lead.profile_placeholder')}
+				options={PROFILES.map(({ type, key }) => ({ value: String(type), label: t(key) }))}
+				required
+			/>
+			<SubmitError message={form.submitError} />
+			<Button
+				type="submit"
+				size="lg"
+				fullWidth
+				disabled={!form.ready}
+				loading={form.status === 'sending'}
+				loadingText={t('landings.form.sending')}
+			>
+				{t('landings.lead.submit')}
+			</Button>
+			<p className="landing-form__legal">
+				{t('landings.lead.privacy_before')}
+				<a href="/politica-de-privacidad">{t('landings.lead.privacy_link')}</a>
+				{t('landings.lead.privacy_after')}
+			</p>
+		</form>
+	);
+}

@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeTokenCookies } from '../../lib/session-cookies';
+import { $auth, $isLoggedIn, clearSession, setAuth } from '../../stores/auth';
+import { addSubscription } from '../../stores/subscription';
+import NavbarSession, {
+	AFTER_LOGOUT_PATH,
+	NAVBAR_SESSION_LABEL_KEYS,
+	type NavbarSessionLabels,
+	type NavbarSessionProps,
+} from './NavbarSession';
+import { t } from '../../i18n';
+
+const labels = Object.fromEntries(
+	NAVBAR_SESSION_LABEL_KEYS.map((key) => [key, t(key)]),
+) as NavbarSessionLabels;
+
+function renderBar(props: Partial<NavbarSessionProps> = {}) {
+	return render(<NavbarSession placement="bar" pathname="/cursos" labels={labels} {...props} />);
+}
+
+function logIn(name = 'ana') {
+	writeTokenCookies({ access_token: 'token' });
+	setAuth({ name, lastName: 'Ruiz' });
+}
+
+beforeAll(() => {
+	useTestStorageEngine();
+});
+
+beforeEach(() => {
+	cleanTestStorage();
+	clearSession();
+});
+
+afterEach(() => {
+	cleanup();
+});
+
+describe('NavbarSession', () => {
+	it('shows "Entrar" and the free trial to an anonymous visitor', () => {
+		renderBar();
+		expect(screen.getByRole('link', { name: 'Entrar' })).toHaveProperty(
+			'pathname',
+			'/mi-perfil/iniciar-sesion',
+		);
+		expect(screen.getByRole('link', { name: 'Prueba gratis' }).getAttribute('href')).toBe(
+			'/prueba-gratis/seleccion',
+		);
+		expect(screen.queryByRole('button', { name: /mi cuenta/ })).toBeNull();
+	});
+
+	it('renders the anonymous markup on the server even for a logged-in visitor', async () => {
+		logIn();
+		const { renderToString } = await import('react-dom/server');
+		const html = renderToString(
+			<NavbarSession placement="bar" pathname="/cursos" labels={labels} />,
+		);
+		expect(html).toContain('Entrar');
+		expect(html).not.toContain('aria-haspopup');
+	});
+
+	it('swaps "Entrar" for the avatar with the initials once mounted', () => {
+		logIn('ana');
+		renderBar();
+		expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull();
+		const avatar = screen.getByRole('button', { name: 'An, mi cuenta' });
+		expect(avatar.textContent).toBe('An');
+		expect(avatar.getAttribute('aria-expanded')).toBe('false');
+	});
+
+	it('opens the menu, moves with the arrows and closes with Escape, focus back on the avatar', async () => {
+		logIn();
+		const user = userEvent.setup();
+		renderBar();
+		const avatar = screen.getByRole('button', { name: 'An, mi cuenta' });
+
+		await user.click(avatar);
+		expect(avatar.getAttribute('aria-expanded')).toBe('true');
+		const menu = screen.getByRole('menu', { name: 'Mi cuenta' });
+		const items = screen.getAllByRole('menuitem');
+		expect(items.map((item) => item.textContent)).toEqual(['Mis suscripciones', 'Cerrar sesión']);
+		expect(items[0]?.getAttribute('href')).toBe('/mi-perfil');
+		expect(document.activeElement).toBe(items[0]);
+
+		await user.keyboard('{ArrowDown}');
+		expect(document.activeElement).toBe(items[1]);
+		await user.keyboard('{ArrowDown}');
+		expect(document.activeElement).toBe(items[0]);
+		await user.keyboard('{ArrowUp}');
+		expect(document.activeElement).toBe(items[1]);
+
+		await user.keyboard('{Escape}');
+		expect(avatar.getAttribute('aria-expanded')).toBe('false');
+		expect(menu.hidden).toBe(true);
+		expect(document.activeElement).toBe(avatar);
+	});
+
+	it('opens from the keyboard on the last item with ArrowUp', async () => {
+		logIn();
+		const user = userEvent.setup();
+		renderBar();
+		screen.getByRole('button', { name: 'An, mi cuenta' }).focus();
+		await user.keyboard('{ArrowUp}');
+		expect(document.activeElement?.textContent).toBe('Cerrar sesión');
+	});
+
+	it('closes when clicking outside', async () => {
+		logIn();
+		const user = userEvent.setup();
+		renderBar();
+		const avatar = screen.getByRole('button', { name: 'An, mi cuenta' });
+		await user.click(avatar);
+		expect(avatar.getAttribute('aria-expanded')).toBe('true');
+		await user.click(document.body);
+		expect(avatar.getAttribute('aria-expanded')).toBe('false');
+	});
+
+	it('lists the classroom pages in the full dropdown of an aula route', async () => {
+		logIn();
+		const user = userEvent.setup();
+		renderBar({ pathname: '/aula/estadisticas' });
+		await user.click(screen.getByRole('button', { name: 'An, mi cuenta' }));
+		expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+			'Estadísticas',
+			'La Infiltrada',
+			'Protocolos de consejo',
+			'Mis suscripciones',
+			'Cerrar sesión',
+		]);
+	});
+
+	it('"Cerrar sesión" clears the session and goes home', async () => {
+		logIn();
+		const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+		const user = userEvent.setup();
+		renderBar();
+		await user.click(screen.getByRole('button', { name: 'An, mi cuenta' }));
+		await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
+
+		expect($isLoggedIn.get()).toBe(false);
+		expect($auth.get().name).toBe('');
+		expect(assign).toHaveBeenCalledWith(AFTER_LOGOUT_PATH);
+		expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy();
+	});
+
+	it('offers the campus to a logged-in user with an active licence', () => {
+		logIn();
+		act(() => {
+			addSubscription({
+				status: 'active',
+				end: '2030-01-31',
+				enrollment_id: 1,
+				name: 'Profesional',
+				lid: 2,
+				periodicity: 2,
+				price: 1990,
+			});
+		});
+		renderBar();
+		expect(screen.getByRole('link', { name: 'Ir al campus' }).getAttribute('href')).toBe(
+			'/dashboard',
+		);
+	});
+
+	it('leaves the call to action out where the route hides the trial button', () => {
+		renderBar({ pathname: '/contacto' });
+		expect(screen.queryByRole('link', { name: 'Prueba gratis' })).toBeNull();
+		expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy();
+	});
+
+	it('marks the call to action for desktop-only hiding on purchase routes', () => {
+		renderBar({ pathname: '/compra/seleccion' });
+		expect(screen.getByRole('link', { name: 'Prueba gratis' }).className).toContain(
+			'hide-on-desktop',
+		);
+	});
+
+	it('in the menu placement shows "Entrar" and a full-width call to action', () => {
+		render(<NavbarSession placement="menu" pathname="/" labels={labels} />);
+		expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy();
+		expect(screen.getByRole('link', { name: 'Prueba gratis' }).className).toContain(
+			'ui-button--full',
+		);
+	});
+});

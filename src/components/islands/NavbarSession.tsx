@@ -1,0 +1,312 @@
+/**
+ * The session part of the navigation bar (spec §2, §4): "Entrar" or the avatar with the account
+ * dropdown, and the call-to-action button. The server and the first client render show exactly
+ * the anonymous markup the page was prerendered with, so hydration changes nothing; only after
+ * mounting does the island read the stored session and swap in what belongs to the visitor.
+ *
+ * Two placements of the same island: `bar` (the header bar, both viewports) and `menu` (inside the
+ * hamburger panel under 900px). Texts come in as props so this island ships no catalogue.
+ */
+import { useStore } from '@nanostores/react';
+import { PUBLIC_CAMPUS_URL } from 'astro:env/client';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { displayClass, LOGIN_PATH, navigation } from '../../lib/navigation';
+import { $auth, $isLoggedIn, clearSession } from '../../stores/auth';
+import { $callToAction } from '../../stores/call-to-action';
+import { callToActionHref, type CallToAction } from '../../stores/subscription';
+import { $visibility } from '../../stores/visibility';
+import { Button } from '../ui/Button';
+import { cx } from '../ui/class-names';
+
+/** Every text the island can show, by its `es.json` key; the header fills them with `t()`. */
+export const NAVBAR_SESSION_LABEL_KEYS = [
+	'nav.login',
+	'nav.account',
+	'nav.account_menu',
+	'nav.my_subscriptions',
+	'nav.logout',
+	'nav.classroom_statistics',
+	'nav.classroom_infiltrated',
+	'nav.classroom_protocols',
+	'nav.classroom_subscriptions',
+	'cta.free_trial',
+	'cta.go_to_campus',
+	'cta.subscribe',
+] as const;
+
+export type NavbarSessionLabelKey = (typeof NAVBAR_SESSION_LABEL_KEYS)[number];
+export type NavbarSessionLabels = Record<NavbarSessionLabelKey, string>;
+
+export interface NavbarSessionProps {
+	placement: 'bar' | 'menu';
+	/** `Astro.url.pathname` of the page, so server and client decide from the same route. */
+	pathname: string;
+	expertHidesNavbar?: boolean | undefined;
+	labels: NavbarSessionLabels;
+}
+
+/** Where the visitor goes after closing the session (spec §4 "Logout"). */
+export const AFTER_LOGOUT_PATH = '/home';
+
+const ANONYMOUS_CTA: CallToAction = 'free_trial';
+
+export default function NavbarSession({
+	placement,
+	pathname,
+	expertHidesNavbar,
+	labels,
+}: NavbarSessionProps) {
+	// Until mounted, render as the prerendered page did: nobody logged in, the free trial offered.
+	const [mounted, setMounted] = useState(false);
+	useEffect(() => {
+		setMounted(true);
+	}, []);
+
+	const storedLoggedIn = useStore($isLoggedIn);
+	const storedCta = useStore($callToAction);
+	const storedVisibility = useStore($visibility);
+	const { initials } = useStore($auth);
+
+	const isLoggedIn = mounted && storedLoggedIn;
+	const cta = mounted ? storedCta : ANONYMOUS_CTA;
+	const { navbar } = navigation({
+		pathname,
+		isLoggedIn,
+		expertHidesNavbar,
+		visibility: storedVisibility,
+		campusUrl: PUBLIC_CAMPUS_URL,
+	});
+
+	const ctaHref = callToActionHref(cta, PUBLIC_CAMPUS_URL);
+	const ctaLabel = labels[`cta.${cta}`];
+
+	if (placement === 'menu') {
+		return (
+			<>
+				{navbar.loginLink ? (
+					<ul className="site-header__panel-links" role="list">
+						<li>
+							<a
+								className="site-header__panel-link"
+								href={LOGIN_PATH}
+								aria-current={isCurrent(pathname, LOGIN_PATH) ? 'page' : undefined}
+							>
+								{labels['nav.login']}
+							</a>
+						</li>
+					</ul>
+				) : null}
+				{navbar.trialButton === 'hidden' ? null : (
+					<Button href={ctaHref} fullWidth>
+						{ctaLabel}
+					</Button>
+				)}
+			</>
+		);
+	}
+
+	return (
+		<div className="site-header__session">
+			{navbar.loginLink ? (
+				<a
+					className="site-header__link site-header__login"
+					href={LOGIN_PATH}
+					aria-current={isCurrent(pathname, LOGIN_PATH) ? 'page' : undefined}
+				>
+					{labels['nav.login']}
+				</a>
+			) : null}
+			{navbar.trialButton === 'hidden' ? null : (
+				<Button
+					href={ctaHref}
+					size="sm"
+					// Logged in, the phone bar holds the avatar instead; the menu panel keeps the button.
+					className={cx(
+						'site-header__cta',
+						isLoggedIn && 'site-header__cta--desktop',
+						displayClass(navbar.trialButton),
+					)}
+				>
+					{ctaLabel}
+				</Button>
+			)}
+			{navbar.avatar ? (
+				<AccountMenu
+					initials={initials}
+					links={navbar.dropdownLinks.map((link) => ({
+						href: link.href,
+						label: labels[link.labelKey as NavbarSessionLabelKey],
+					}))}
+					labels={labels}
+				/>
+			) : null}
+		</div>
+	);
+}
+
+interface AccountMenuProps {
+	initials: string;
+	links: { href: string; label: string }[];
+	labels: NavbarSessionLabels;
+}
+
+/**
+ * The avatar button and its dropdown, following the WAI-ARIA menu button pattern: Enter, Space or
+ * the arrows open it on an item, the arrows, Home and End move, Escape closes it and returns focus
+ * to the button, Tab or a click outside close it.
+ */
+function AccountMenu({ initials, links, labels }: AccountMenuProps) {
+	const [open, setOpen] = useState(false);
+	const rootRef = useRef<HTMLDivElement>(null);
+	const buttonRef = useRef<HTMLButtonElement>(null);
+	const itemRefs = useRef<(HTMLElement | null)[]>([]);
+	const menuId = useId();
+	const itemCount = links.length + 1;
+
+	const focusItem = (index: number) => {
+		itemRefs.current[(index + itemCount) % itemCount]?.focus();
+	};
+
+	// Opening by keyboard or click puts focus on an item; which one is decided by how it opened.
+	const pendingFocus = useRef<number | null>(null);
+	useEffect(() => {
+		if (open && pendingFocus.current !== null) {
+			focusItem(pendingFocus.current);
+			pendingFocus.current = null;
+		}
+	});
+
+	const openAt = (index: number) => {
+		pendingFocus.current = index;
+		setOpen(true);
+	};
+
+	const close = (returnFocus: boolean) => {
+		setOpen(false);
+		if (returnFocus) buttonRef.current?.focus();
+	};
+
+	useEffect(() => {
+		if (!open) return;
+		const onPointerDown = (event: PointerEvent) => {
+			if (event.target instanceof Node && !rootRef.current?.contains(event.target)) {
+				setOpen(false);
+			}
+		};
+		document.addEventListener('pointerdown', onPointerDown);
+		return () => {
+			document.removeEventListener('pointerdown', onPointerDown);
+		};
+	}, [open]);
+
+	const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+		if (event.key === 'ArrowDown') {
+			event.preventDefault();
+			openAt(0);
+		} else if (event.key === 'ArrowUp') {
+			event.preventDefault();
+			openAt(itemCount - 1);
+		}
+	};
+
+	const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+		const current = itemRefs.current.findIndex((item) => item === document.activeElement);
+		switch (event.key) {
+			case 'ArrowDown':
+				event.preventDefault();
+				focusItem(current + 1);
+				break;
+			case 'ArrowUp':
+				event.preventDefault();
+				focusItem(current - 1);
+				break;
+			case 'Home':
+				event.preventDefault();
+				focusItem(0);
+				break;
+			case 'End':
+				event.preventDefault();
+				focusItem(itemCount - 1);
+				break;
+			case 'Escape':
+				event.preventDefault();
+				close(true);
+				break;
+			case 'Tab':
+				// Let focus move on to the next control; the menu does not stay open behind it.
+				setOpen(false);
+				break;
+		}
+	};
+
+	const logout = () => {
+		// The logout endpoint call (spec §4) joins this step with the accounts issue, in the auth
+		// actions; this island will keep calling the one action that does both.
+		clearSession();
+		window.location.assign(AFTER_LOGOUT_PATH);
+	};
+
+	return (
+		<div className="site-header__account" ref={rootRef}>
+			<button
+				ref={buttonRef}
+				type="button"
+				className="site-header__avatar"
+				aria-haspopup="menu"
+				aria-expanded={open}
+				aria-controls={menuId}
+				aria-label={`${initials}, ${labels['nav.account']}`}
+				onClick={() => {
+					if (open) close(false);
+					else openAt(0);
+				}}
+				onKeyDown={onButtonKeyDown}
+			>
+				<span aria-hidden="true">{initials}</span>
+			</button>
+			<ul
+				id={menuId}
+				role="menu"
+				aria-label={labels['nav.account_menu']}
+				className="site-header__dropdown"
+				hidden={!open}
+				onKeyDown={onMenuKeyDown}
+			>
+				{links.map((link, index) => (
+					<li role="none" key={link.href}>
+						<a
+							ref={(node) => {
+								itemRefs.current[index] = node;
+							}}
+							role="menuitem"
+							tabIndex={-1}
+							className="site-header__dropdown-item"
+							href={link.href}
+						>
+							{link.label}
+						</a>
+					</li>
+				))}
+				<li role="none">
+					<button
+						ref={(node) => {
+							itemRefs.current[links.length] = node;
+						}}
+						role="menuitem"
+						tabIndex={-1}
+						type="button"
+						className="site-header__dropdown-item"
+						onClick={logout}
+					>
+						{labels['nav.logout']}
+					</button>
+				</li>
+			</ul>
+		</div>
+	);
+}
+
+function isCurrent(pathname: string, href: string): boolean {
+	const path = pathname.replace(/\/+$/, '') || '/';
+	return path === href || path.startsWith(`${href}/`);
+}

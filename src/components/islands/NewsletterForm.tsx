@@ -1,0 +1,93 @@
+/**
+ * Newsletter sign-up (spec §7 `POST /crm/addToNewsletter`), for the home page and the landings.
+ * Name and email, checked by the API's own schema; signing up twice is fine (the API keeps one
+ * record), so the confirmation never says "already subscribed" and leaks nothing.
+ */
+import { PUBLIC_APP_ID } from 'astro:env/client';
+import { useEffect, useId, useRef } from 'react';
+import { addToNewsletter } from '../../lib/api/crm';
+import { AddToNewsletterBody } from '../../lib/schemas/crm';
+import { t } from '../../i18n';
+import { Button } from '../ui/Button';
+import { Input } from '../ui/Input';
+import { FormErrorSummary, SubmitError } from './forms/FormMessages';
+import { useSchemaForm } from './forms/use-schema-form';
+
+export interface NewsletterFormProps {
+	/** User type (`typ`) when the page knows its audience: 1 titular, 2 professional, 3 student. */
+	userType?: 1 | 2 | 3 | undefined;
+	/** Heading level of the block, to fit the page's outline. */
+	headingLevel?: 2 | 3 | undefined;
+}
+
+export default function NewsletterForm({ userType, headingLevel = 2 }: NewsletterFormProps) {
+	const form = useSchemaForm({
+		schema: AddToNewsletterBody,
+		initialValues: { app: PUBLIC_APP_ID, typ: userType ?? null, f_name: '', email: '' },
+		send: (payload) => addToNewsletter(payload),
+	});
+	const confirmation = useRef<HTMLParagraphElement>(null);
+	const sent = form.status === 'sent';
+	const Heading = `h${headingLevel}` as const;
+	const titleId = useId();
+
+	useEffect(() => {
+		if (sent) confirmation.current?.focus();
+	}, [sent]);
+
+	return (
+		<section className="newsletter" aria-labelledby={titleId}>
+			<Heading id={titleId} className="newsletter__title">
+				{t('landings.newsletter.title')}
+			</Heading>
+			<p className="newsletter__lead">{t('landings.newsletter.lead')}</p>
+			{sent ? (
+				<p ref={confirmation} className="newsletter__sent" tabIndex={-1} role="status">
+					{t('landings.newsletter.sent')}
+				</p>
+			) : (
+				<form
+					ref={form.formRef}
+					className="newsletter__form"
+					noValidate
+					onSubmit={(event) => void form.handleSubmit(event)}
+					aria-labelledby={titleId}
+				>
+					<FormErrorSummary count={form.errorCount} />
+					<div className="newsletter__fields">
+						<Input
+							{...form.text('f_name')}
+							label={t('landings.newsletter.name')}
+							autoComplete="given-name"
+							required
+						/>
+						<Input
+							{...form.text('email')}
+							type="email"
+							label={t('landings.newsletter.email')}
+							autoComplete="email"
+							inputMode="email"
+							spellCheck={false}
+							required
+						/>
+						<Button
+							type="submit"
+							className="newsletter__submit"
+							disabled={!form.ready}
+							loading={form.status === 'sending'}
+							loadingText={t('landings.form.sending')}
+						>
+							{t('landings.newsletter.submit')}
+						</Button>
+					</div>
+					<SubmitError message={form.submitError} />
+					<p className="newsletter__legal">
+						{t('landings.newsletter.privacy_before')}
+						<a href="/politica-de-privacidad">{t('landings.newsletter.privacy_link')}</a>
+						{t('landings.newsletter.privacy_after')}
+					</p>
+				</form>
+			)}
+		</section>
+	);
+}

@@ -1,0 +1,32 @@
+/**
+ * Every page-wide overlay in one island, so a page hydrates one `client:idle` component: the
+ * toasts, the loading screen, the confirm dialog, the error modal and the login welcome popup.
+ * Each is driven by its store (`src/stores/toasts.ts`, `src/stores/overlays-*.ts`); islands call
+ * those stores' actions and never render these pieces themselves.
+ */
+import { useStore } from '@nanostores/react';
+import { $welcomePopup, dismissWelcomePopup } from '../../../stores/overlays-welcome';
+import { ConfirmDialog } from './ConfirmDialog';
+import { ErrorModal } from './ErrorModal';
+import { LoadingScreen } from './LoadingScreen';
+import { LoginWelcomePopup } from './LoginWelcomePopup';
+import { Toaster } from './Toaster';
+
+export default function SharedOverlays() {
+	const welcome = useStore($welcomePopup);
+	return (
+		<>
+			<Toaster />
+			<LoadingScreen />
+			<ConfirmDialog />
+			<ErrorModal />
+			{welcome ? (
+				<LoginWelcomePopup
+					key={welcome.id}
+					fullName={welcome.fullName}
+					onHidden={dismissWelcomePopup}
+				/>
+			) : null}
+		</>
+	);
+}

@@ -1,0 +1,29 @@
+/**
+ * Helpers for the shared overlays' component tests. happy-dom's <dialog> has showModal() and
+ * close() but no Escape handling, so `pressEscape` does what a browser does: a cancelable
+ * `cancel` event, then close() unless it was prevented.
+ */
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+export function pressEscape(dialog: HTMLDialogElement): void {
+	act(() => {
+		const cancel = new Event('cancel', { cancelable: true });
+		dialog.dispatchEvent(cancel);
+		if (!cancel.defaultPrevented) dialog.close();
+	});
+}
+
+/** Moves the fake clock inside act(), so React renders what the timers changed. */
+export function advance(ms: number): void {
+	act(() => {
+		vi.advanceTimersByTime(ms);
+	});
+}
+
+/** The <dialog> around an element (a title, a field). */
+export function dialogOf(element: HTMLElement): HTMLDialogElement {
+	const dialog = element.closest('dialog');
+	if (!dialog) throw new Error('The element is not inside a <dialog>');
+	return dialog;
+}

@@ -1,0 +1,8 @@
+/** The plan calls of spec §7 "Purchase" that the public pages use, unwrapped from `data`. */
+import type { PlanOffer } from '../schemas/plans';
+import { api, dataAt, type ApiClient, type ApiResult } from './client';
+
+/** Every offer on sale (`data.getPlans`). */
+export function getPlans(client: ApiClient = api): Promise<ApiResult<PlanOffer[]>> {
+	return client.post('/buy/getPlans', {}, { select: dataAt('getPlans') });
+}

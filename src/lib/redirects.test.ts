@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { EXPERT_COURSE_IDS } from '../content/expert-courses';
+import {
+	ASTRO_REDIRECTS,
+	PERMANENT_REDIRECTS,
+	PERMANENT_STATUS,
+	UNKNOWN_PATH_REDIRECT,
+} from './redirects';
+
+interface NetlifyRule {
+	from: string;
+	to: string;
+	status: number;
+	force?: boolean;
+}
+
+/** The `[[redirects]]` tables of netlify.toml, in order (flat key = "value" lines only). */
+async function netlifyRules(): Promise<NetlifyRule[]> {
+	const toml = await readFile('netlify.toml', 'utf8');
+	return toml
+		.split(/^\[\[redirects\]\]\s*$/m)
+		.slice(1)
+		.map((block) => {
+			const rule: Record<string, unknown> = {};
+			for (const match of block.matchAll(/^\s*(\w+)\s*=\s*(.+?)\s*$/gm)) {
+				const [, key = '', raw = ''] = match;
+				if (raw.startsWith('[') || key === '') break;
+				rule[key] = raw.startsWith('"') ? JSON.parse(raw) : JSON.parse(raw.toLowerCase());
+			}
+			return rule as unknown as NetlifyRule;
+		});
+}
+
+describe('redirects (spec §2)', () => {
+	it('sends the old expert addresses to the landings and /home to the home page', () => {
+		expect(PERMANENT_REDIRECTS).toEqual({
+			'/expert/salud_capilar': '/expert/salud-capilar',
+			'/salud_capilar': '/expert/salud-capilar',
+			'/salud-capilar': '/expert/salud-capilar',
+			'/dermofarmacia': '/expert/dermofarmacia',
+			'/inteligencia-artificial-farmacia': '/expert/inteligencia-artificial-farmacia',
+			'/home': '/',
+		});
+	});
+
+	it('points only at pages that exist', () => {
+		const pages = new Set(['/', ...EXPERT_COURSE_IDS.map((id) => `/expert/${id}`)]);
+		for (const destination of Object.values(PERMANENT_REDIRECTS)) {
+			expect(pages).toContain(destination);
+		}
+	});
+
+	it('gives Astro every rule as a 301', () => {
+		expect(Object.keys(ASTRO_REDIRECTS)).toEqual(Object.keys(PERMANENT_REDIRECTS));
+		for (const [from, rule] of Object.entries(ASTRO_REDIRECTS)) {
+			expect(rule).toEqual({
+				status: PERMANENT_STATUS,
+				destination: PERMANENT_REDIRECTS[from as keyof typeof PERMANENT_REDIRECTS],
+			});
+		}
+	});
+
+	it('netlify.toml repeats the same rules, with the unknown-path rule last', async () => {
+		const rules = await netlifyRules();
+		const fixed = Object.entries(PERMANENT_REDIRECTS).map(([from, to]) => ({
+			from,
+			to,
+			status: PERMANENT_STATUS,
+		}));
+		expect(rules).toEqual([
+			...fixed,
+			{ from: '/*', to: UNKNOWN_PATH_REDIRECT.destination, status: UNKNOWN_PATH_REDIRECT.status },
+		]);
+		// `force` would send real pages (and /api with them) home too.
+		expect(rules.some((rule) => rule.force)).toBe(false);
+	});
+});

@@ -1,0 +1,146 @@
+/**
+ * Field rules of spec §5 as valibot pieces, for every payload schema that has a name, an email, a
+ * phone or an id: the server routes and the forms build their schemas from these, so a rule and
+ * its Spanish message live in one place. Messages are functions, read when an issue is raised, so
+ * the catalogue is consulted lazily and a test can see the real copy.
+ */
+import * as v from 'valibot';
+import { t } from '../../i18n/index';
+
+export const NAME_MAX_LENGTH = 60;
+/** RFC 5321 limit of a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+export const MAX_ID = 2_147_483_647;
+
+/** Names: letters (any alphabet, accents, ñ) and spaces only (spec §5). */
+const NAME_PATTERN = /^[\p{L}\p{M} ]+$/u;
+/** Spanish numbers have 9 digits (spec §5); a leading +34 or 0034 is the same number. */
+const PHONE_PATTERN = /^(?:\+34|0034)?(\d{9})$/;
+/** What people type between the digits of a phone number. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+
+const required = () => t('validation.required');
+const maxLength = (max: number) => () => t('validation.max_length', { max });
+
+/**
+ * A payload object whose missing fields read "Este campo es obligatorio" (valibot's own message
+ * for a missing key is English). Unknown fields are dropped.
+ */
+export function payloadObject<const Entries extends v.ObjectEntries>(entries: Entries) {
+	return v.object(entries, required);
+}
+
+/** A required text: trimmed, not empty, at most `max` characters. */
+export function requiredText(max: number) {
+	return v.pipe(
+		v.string(required),
+		v.trim(),
+		v.nonEmpty(required),
+		v.maxLength(max, maxLength(max)),
+	);
+}
+
+/** An optional text: absent, null and blank all read as undefined; otherwise trimmed. */
+export function optionalText(max: number) {
+	return v.pipe(
+		v.nullish(v.string(maxLength(max)), ''),
+		v.trim(),
+		v.maxLength(max, maxLength(max)),
+		v.transform((text) => (text === '' ? undefined : text)),
+	);
+}
+
+/** A person's first or last name, required. */
+export function requiredName() {
+	return v.pipe(
+		requiredText(NAME_MAX_LENGTH),
+		v.regex(NAME_PATTERN, () => t('validation.name')),
+	);
+}
+
+/** A person's name that may be left empty (undefined then). */
+export function optionalName() {
+	return v.pipe(
+		optionalText(NAME_MAX_LENGTH),
+		v.check(
+			(name) => name === undefined || NAME_PATTERN.test(name),
+			() => t('validation.name'),
+		),
+	);
+}
+
+/** A required email, trimmed and lower-cased so one address is one subscriber. */
+export function email() {
+	const invalid = () => t('validation.email');
+	return v.pipe(
+		v.string(invalid),
+		v.trim(),
+		v.nonEmpty(required),
+		v.maxLength(EMAIL_MAX_LENGTH, invalid),
+		v.email(invalid),
+		v.toLowerCase(),
+	);
+}
+
+/** An optional Spanish phone: separators and a +34 prefix dropped, then exactly 9 digits. */
+export function optionalPhone() {
+	return v.pipe(
+		v.nullish(
+			v.string(() => t('validation.phone')),
+			'',
+		),
+		v.transform((text) => text.replace(PHONE_SEPARATORS, '')),
+		v.check(
+			(digits) => digits === '' || PHONE_PATTERN.test(digits),
+			() => t('validation.phone'),
+		),
+		v.transform((digits) => (digits === '' ? undefined : digits.replace(PHONE_PATTERN, '$1'))),
+	);
+}
+
+/**
+ * A positive integer id sent as a JSON number or as a string of digits (query strings, form
+ * selects and older clients send "1"); an empty string reads as a missing field, and `message`
+ * explains the field when it is anything else.
+ */
+export function positiveId(message: () => string) {
+	return v.pipe(
+		v.union([v.number(), v.string()], message),
+		v.check((value) => typeof value !== 'string' || value.trim() !== '', required),
+		v.transform((value) => (typeof value === 'number' ? value : digitsToNumber(value))),
+		v.number(message),
+		v.integer(message),
+		v.minValue(1, message),
+		v.maxValue(MAX_ID, message),
+	);
+}
+
+/** "12" → 12; anything but digits → NaN, which `v.number()` refuses. */
+function digitsToNumber(text: string): number {
+	const trimmed = text.trim();
+	return /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+/** A yes/no answer that may be left out (false then). */
+export function optionalFlag(message: () => string) {
+	return v.nullish(v.boolean(message), false);
+}
+
+/**
+ * The first message of each invalid field, keyed by the payload's field name, for forms that show
+ * an error under each field. Issues that belong to no field (the whole payload) are left out.
+ *
+ * @example
+ * const result = v.safeParse(ContactBody, values);
+ * if (!result.success) setErrors(fieldErrors(result.issues)); // { email: 'Introduce un email válido' }
+ */
+export function fieldErrors(
+	issues: readonly v.BaseIssue<unknown>[],
+): Partial<Record<string, string>> {
+	const errors: Partial<Record<string, string>> = {};
+	for (const issue of issues) {
+		const key = issue.path?.[0]?.key;
+		if (typeof key === 'string' && errors[key] === undefined) errors[key] = issue.message;
+	}
+	return errors;
+}

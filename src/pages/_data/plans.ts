@@ -1,0 +1,30 @@
+/**
+ * Build-time data of the plan pages: the plans on sale and the course totals their texts quote.
+ * (`_data` is not a route: Astro ignores folders that start with an underscore.)
+ */
+import { getTotalCourses } from '../../lib/api/courses';
+import { getPlans } from '../../lib/api/plans';
+import { buildPlans, type BuiltPlan } from '../../lib/plans';
+import { AUDIENCE_CATEGORY } from '../../lib/schemas/courses';
+import { buildData, buildTimeApiClient } from '../../server/runtime';
+
+export interface PlansPageData {
+	plans: BuiltPlan[];
+	totals: { professional: number; student: number };
+}
+
+export async function loadPlans(): Promise<PlansPageData> {
+	const client = buildTimeApiClient();
+	const [offers, professional, student] = await Promise.all([
+		getPlans(client),
+		getTotalCourses(AUDIENCE_CATEGORY.PROFESSIONAL, client),
+		getTotalCourses(AUDIENCE_CATEGORY.STUDENT, client),
+	]);
+	return {
+		plans: buildPlans(buildData(offers, 'getPlans')),
+		totals: {
+			professional: buildData(professional, 'getTotalCourses 358'),
+			student: buildData(student, 'getTotalCourses 359'),
+		},
+	};
+}

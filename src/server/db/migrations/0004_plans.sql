@@ -1,0 +1,22 @@
+CREATE TABLE "plans" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"slug" text NOT NULL,
+	"name" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"licence_type" integer NOT NULL,
+	"period" integer NOT NULL,
+	"trial" boolean DEFAULT false NOT NULL,
+	"price_minor" integer NOT NULL,
+	"currency" text DEFAULT 'EUR' NOT NULL,
+	"stripe_price_id" text DEFAULT '' NOT NULL,
+	"discount_percent" integer DEFAULT 0 NOT NULL,
+	"size" text,
+	"seats" integer DEFAULT 1 NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "plans_slug_unique" UNIQUE("slug"),
+	CONSTRAINT "plans_price_nonnegative" CHECK ("plans"."price_minor" >= 0),
+	CONSTRAINT "plans_licence_type_known" CHECK ("plans"."licence_type" in (1, 2, 3)),
+	CONSTRAINT "plans_period_known" CHECK ("plans"."period" in (1, 2)),
+	CONSTRAINT "plans_seats_positive" CHECK ("plans"."seats" >= 1)
+);
