@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
@@ -15,6 +16,31 @@ const onNetlify = Boolean(process.env.NETLIFY);
 // the Sentry SDK is not even bundled, so development and CI pages carry none of its weight.
 const withSentry =
 	Boolean(process.env.PUBLIC_SENTRY_DSN) && process.env.PUBLIC_ENVIRONMENT === 'production';
+
+/**
+ * `import courses from 'i18n-section:courses'` gives one top-level section of src/i18n/es.json as
+ * its own module. Browser code imports only the sections it shows, so an island's chunk carries
+ * those and not the whole catalogue (docs/decisions/002).
+ */
+function i18nSections() {
+	const prefix = 'i18n-section:';
+	const catalogueFile = new URL('./src/i18n/es.json', import.meta.url);
+	return {
+		name: 'campus-i18n-sections',
+		/** @param {string} id */
+		resolveId(id) {
+			return id.startsWith(prefix) ? `\0${id}` : null;
+		},
+		/** @param {string} id */
+		load(id) {
+			if (!id.startsWith(`\0${prefix}`)) return null;
+			const section = id.slice(prefix.length + 1);
+			const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8'));
+			if (!(section in catalogue)) throw new Error(`es.json has no section "${section}"`);
+			return `export default ${JSON.stringify(catalogue[section])};`;
+		},
+	};
+}
 
 /** Pages a search engine should not list: purchase steps, private areas, thank-you pages. */
 const NOT_IN_SITEMAP =
@@ -140,5 +166,6 @@ export default defineConfig({
 	},
 	vite: {
 		build: { assetsInlineLimit: 0 },
+		plugins: [i18nSections()],
 	},
 });

@@ -5,42 +5,13 @@
  * Not i18next (ARCHITECTURE decision 12 named it): it weighs 15.8 KB gzip in every island, and
  * the course page's whole JavaScript budget beyond React's 65 KB is 20 KB. What the product needs
  * is a lookup by dotted key, `{{name}}` placeholders, `_one`/`_other` plurals with `count`, and
- * "NA" plus a logged error for a missing key (spec §8): the few lines below. See
+ * "NA" plus a logged error for a missing key (spec §8): the few lines of translate.ts. See
  * docs/decisions/002-translation-without-i18next.md.
  */
 import es from './es.json';
+import { createTranslator, type Translate } from './translate';
 
-/** What the page shows instead of a missing text (spec §8). */
-export const MISSING_TEXT = 'NA';
-
-/** Interpolation values (`{ status: 418 }`), `count` for plurals, `defaultValue` for a fallback. */
-export type TranslateOptions = Record<string, unknown> & {
-	count?: number;
-	defaultValue?: string;
-};
-
-type Catalogue = { readonly [key: string]: string | Catalogue };
-
-const catalogue: Catalogue = es;
-const plurals = new Intl.PluralRules('es-ES');
-
-function lookup(key: string): string | Catalogue | undefined {
-	let node: string | Catalogue | undefined = catalogue;
-	for (const part of key.split('.')) {
-		if (node === undefined || typeof node === 'string') return undefined;
-		node = node[part];
-	}
-	return node;
-}
-
-/** The text of `key`, choosing `key_one` / `key_other` when a count is given and they exist. */
-function resolve(key: string, count: unknown): string | Catalogue | undefined {
-	if (typeof count === 'number') {
-		const form = lookup(`${key}_${plurals.select(count)}`) ?? lookup(`${key}_other`);
-		if (typeof form === 'string') return form;
-	}
-	return lookup(key);
-}
+export { MISSING_TEXT, createTranslator, type Translate, type TranslateOptions } from './translate';
 
 /**
  * Returns the Spanish text of `key` (dot path into `es.json`), with `{{name}}` placeholders filled
@@ -53,22 +24,7 @@ function resolve(key: string, count: unknown): string | Catalogue | undefined {
  * t('courses.results_count', { count: 1 }); // '1 curso'
  * t('nav.nope'); // 'NA', and console.error names the key
  */
-export function t(key: string, options?: TranslateOptions): string {
-	const text = resolve(key, options?.count);
-	if (typeof text !== 'string') {
-		if (options?.defaultValue !== undefined) return options.defaultValue;
-		console.error(
-			text === undefined
-				? `[i18n] Missing translation key: "${key}"`
-				: `[i18n] Translation key "${key}" names a group, not a text`,
-		);
-		return MISSING_TEXT;
-	}
-	if (!options) return text;
-	return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (placeholder, name: string) =>
-		name in options ? String(options[name]) : placeholder,
-	);
-}
+export const t: Translate = createTranslator(es);
 
 /**
  * Whether `key` names a text in the catalogue, for code that maps server codes to optional texts.
@@ -77,5 +33,8 @@ export function t(key: string, options?: TranslateOptions): string {
  * hasTranslation('errors.co_nf'); // false, so the caller shows the server's own message
  */
 export function hasTranslation(key: string): boolean {
-	return typeof lookup(key) === 'string';
+	return t(key, { defaultValue: ABSENT }) !== ABSENT;
 }
+
+/** A value no text of the catalogue has: what `t` gives back for an absent key in hasTranslation. */
+const ABSENT = '\u0000absent';

@@ -3,9 +3,8 @@
  * statically by Astro pages (no JavaScript) and inside the catalogue island.
  */
 import type { CourseSummary } from '../../lib/schemas/courses';
-import { t } from '../../i18n';
 import { Card } from '../ui/Card';
-import { audienceLabel } from './course-labels';
+import { audienceLabel, tCourses } from './course-labels';
 
 export interface CourseCardProps {
 	course: CourseSummary;
@@ -40,7 +39,7 @@ export function CourseCard({
 			}
 			footer={
 				<p className="course-card__meta">
-					<span>{t('courses.duration', { count: course.dur })}</span>
+					<span>{tCourses('courses.duration', { count: course.dur })}</span>
 					<span aria-hidden="true"> · </span>
 					<span>{audienceLabel(course.tg)}</span>
 				</p>

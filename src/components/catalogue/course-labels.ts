@@ -1,13 +1,20 @@
 /** Spanish labels of course data, shared by the static pages and the catalogue island. */
-import { t } from '../../i18n';
+import courses from 'i18n-section:courses';
+import { createTranslator } from '../../i18n/translate';
 import type { CourseAudience, ProgramItemType } from '../../lib/schemas/courses';
 
+/**
+ * Translator over the `courses` section only: the catalogue island bundles this section, not the
+ * whole catalogue (docs/decisions/002).
+ */
+export const tCourses = createTranslator({ courses });
+
 export function audienceLabel(audience: CourseAudience): string {
-	return t(`courses.audience_${audience}`);
+	return tCourses(`courses.audience_${audience}`);
 }
 
 export function itemTypeLabel(type: ProgramItemType): string {
-	return t(`courses.item_${type}`);
+	return tCourses(`courses.item_${type}`);
 }
 
 /** `2026-03-04` → `4 de marzo de 2026` (dates are calendar days: no time zone shift). */

@@ -4,7 +4,6 @@
  * API; once stored, the form gives way to a confirmation that takes the focus, so screen readers
  * read it and nobody sends the request twice.
  */
-import { useEffect, useRef } from 'react';
 import { sendCarrion } from '../../lib/api/support';
 import { CarrionBody } from '../../lib/schemas/support';
 import { t } from '../../i18n';
@@ -12,7 +11,7 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { Input } from '../ui/Input';
 import { Select, type SelectOption } from '../ui/Select';
-import { FormErrorSummary, SubmitError } from './forms/FormMessages';
+import { FormErrorSummary, SubmitError, focusOnMount } from './forms/FormMessages';
 import { useSchemaForm } from './forms/use-schema-form';
 
 export interface CarrionFormProps {
@@ -26,16 +25,11 @@ export default function CarrionForm({ courses }: CarrionFormProps) {
 		initialValues: { f_name: '', l_name: '', email: '', course: '', won_newsletter: false },
 		send: (payload) => sendCarrion(payload),
 	});
-	const confirmation = useRef<HTMLDivElement>(null);
 	const sent = form.status === 'sent';
-
-	useEffect(() => {
-		if (sent) confirmation.current?.focus();
-	}, [sent]);
 
 	if (sent) {
 		return (
-			<div ref={confirmation} className="landing-form__sent" tabIndex={-1} role="status">
+			<div ref={focusOnMount} className="landing-form__sent" tabIndex={-1} role="status">
 				<h3>{t('landings.carrion.sent_title')}</h3>
 				<p>{t('landings.carrion.sent_text', { email: form.values.email.trim().toLowerCase() })}</p>
 			</div>

@@ -8,9 +8,9 @@ import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } fro
 import { courseErrorMessage, getCourses, type CoursesQuery } from '../../lib/api/courses';
 import type { Category, CourseSummary } from '../../lib/schemas/courses';
 import { MAX_SEARCH_LENGTH } from '../../lib/schemas/courses';
-import { t } from '../../i18n';
 import { Button } from '../ui/Button';
 import { CourseCard } from '../catalogue/CourseCard';
+import { tCourses } from '../catalogue/course-labels';
 
 export interface CourseCatalogueProps {
 	categories: Category[];
@@ -94,7 +94,9 @@ export default function CourseCatalogue({
 			setPage(nextPage);
 			setStatus('idle');
 			setAnnouncement(
-				tqr === 0 ? t('courses.no_results') : t('courses.results_count', { count: tqr }),
+				tqr === 0
+					? tCourses('courses.no_results')
+					: tCourses('courses.results_count', { count: tqr }),
 			);
 		},
 		[pageSize],
@@ -142,7 +144,7 @@ export default function CourseCatalogue({
 		<div className="catalogue">
 			<form className="catalogue__search" role="search" onSubmit={onSubmit}>
 				<label htmlFor={searchId} className="catalogue__search-label">
-					{t('courses.search_label')}
+					{tCourses('courses.search_label')}
 				</label>
 				<div className="catalogue__search-row">
 					<input
@@ -154,20 +156,22 @@ export default function CourseCatalogue({
 						enterKeyHint="search"
 						autoComplete="off"
 						maxLength={MAX_SEARCH_LENGTH}
-						placeholder={t('courses.search_placeholder')}
+						placeholder={tCourses('courses.search_placeholder')}
 						value={filters.search}
 						onChange={(event) => {
 							apply({ ...filters, search: event.target.value }, { immediate: false });
 						}}
 					/>
 					<Button type="submit" variant="primary">
-						{t('courses.search_button')}
+						{tCourses('courses.search_button')}
 					</Button>
 				</div>
 			</form>
 
 			<fieldset className="catalogue__categories">
-				<legend className="catalogue__categories-legend">{t('courses.categories_label')}</legend>
+				<legend className="catalogue__categories-legend">
+					{tCourses('courses.categories_label')}
+				</legend>
 				<div className="catalogue__chips">
 					<button
 						type="button"
@@ -177,7 +181,7 @@ export default function CourseCatalogue({
 							apply({ ...filters, categoryIds: [] }, { immediate: true });
 						}}
 					>
-						{t('courses.all_categories')}
+						{tCourses('courses.all_categories')}
 					</button>
 					{categories.map((category) => (
 						<button
@@ -198,17 +202,17 @@ export default function CourseCatalogue({
 			<p className="catalogue__count" aria-hidden="true">
 				{total === 0
 					? ''
-					: `${t('courses.results_count', { count: total })} · ${t('courses.showing', { shown: courses.length, total })}`}
+					: `${tCourses('courses.results_count', { count: total })} · ${tCourses('courses.showing', { shown: courses.length, total })}`}
 			</p>
 			<p className="visually-hidden" role="status" aria-live="polite">
-				{status === 'loading' ? t('courses.loading_results') : announcement}
+				{status === 'loading' ? tCourses('courses.loading_results') : announcement}
 			</p>
 
 			{status === 'error' ? (
 				<div className="catalogue__message catalogue__message--error" role="alert">
 					<p>{error}</p>
 					<Button variant="secondary" onClick={() => void load(filters, 1)}>
-						{t('courses.retry')}
+						{tCourses('courses.retry')}
 					</Button>
 				</div>
 			) : null}
@@ -216,9 +220,9 @@ export default function CourseCatalogue({
 			{total === 0 && status !== 'loading' && status !== 'error' ? (
 				<div className="catalogue__message">
 					<p className="catalogue__message-title">
-						{isFiltered(filters) ? t('courses.no_results') : t('courses.no_courses')}
+						{isFiltered(filters) ? tCourses('courses.no_results') : tCourses('courses.no_courses')}
 					</p>
-					{isFiltered(filters) ? <p>{t('courses.no_results_hint')}</p> : null}
+					{isFiltered(filters) ? <p>{tCourses('courses.no_results_hint')}</p> : null}
 				</div>
 			) : null}
 
@@ -241,7 +245,7 @@ export default function CourseCatalogue({
 						loading={status === 'loading'}
 						onClick={() => void load(filters, page + 1)}
 					>
-						{t('courses.see_more')}
+						{tCourses('courses.see_more')}
 					</Button>
 				</div>
 			) : null}

@@ -4,7 +4,6 @@
  * own leads, and the licence (`lid`) follows the profile chosen.
  */
 import { PUBLIC_APP_ID } from 'astro:env/client';
-import { useEffect, useRef } from 'react';
 import { addToLeadList } from '../../lib/api/crm';
 import { USER_TYPE } from '../../lib/schemas/courses';
 import { AddToLeadListBody } from '../../lib/schemas/crm';
@@ -12,7 +11,7 @@ import { t } from '../../i18n';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
-import { FormErrorSummary, SubmitError } from './forms/FormMessages';
+import { FormErrorSummary, SubmitError, focusOnMount } from './forms/FormMessages';
 import { useSchemaForm } from './forms/use-schema-form';
 
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
@@ -44,16 +43,11 @@ export default function LeadForm({ funnel, licenceByUserType }: LeadFormProps) {
 		},
 		send: (payload) => addToLeadList(payload),
 	});
-	const confirmation = useRef<HTMLParagraphElement>(null);
 	const sent = form.status === 'sent';
-
-	useEffect(() => {
-		if (sent) confirmation.current?.focus();
-	}, [sent]);
 
 	if (sent) {
 		return (
-			<p ref={confirmation} className="landing-form__sent" tabIndex={-1} role="status">
+			<p ref={focusOnMount} className="landing-form__sent" tabIndex={-1} role="status">
 				{t('landings.lead.sent')}
 			</p>
 		);

@@ -4,13 +4,13 @@
  * record), so the confirmation never says "already subscribed" and leaks nothing.
  */
 import { PUBLIC_APP_ID } from 'astro:env/client';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { addToNewsletter } from '../../lib/api/crm';
 import { AddToNewsletterBody } from '../../lib/schemas/crm';
 import { t } from '../../i18n';
 import { Button } from '../ui/Button';
 import { Input } from '../ui/Input';
-import { FormErrorSummary, SubmitError } from './forms/FormMessages';
+import { FormErrorSummary, SubmitError, focusOnMount } from './forms/FormMessages';
 import { useSchemaForm } from './forms/use-schema-form';
 
 export interface NewsletterFormProps {
@@ -26,14 +26,9 @@ export default function NewsletterForm({ userType, headingLevel = 2 }: Newslette
 		initialValues: { app: PUBLIC_APP_ID, typ: userType ?? null, f_name: '', email: '' },
 		send: (payload) => addToNewsletter(payload),
 	});
-	const confirmation = useRef<HTMLParagraphElement>(null);
 	const sent = form.status === 'sent';
 	const Heading = `h${headingLevel}` as const;
 	const titleId = useId();
-
-	useEffect(() => {
-		if (sent) confirmation.current?.focus();
-	}, [sent]);
 
 	return (
 		<section className="newsletter" aria-labelledby={titleId}>
@@ -42,7 +37,7 @@ export default function NewsletterForm({ userType, headingLevel = 2 }: Newslette
 			</Heading>
 			<p className="newsletter__lead">{t('landings.newsletter.lead')}</p>
 			{sent ? (
-				<p ref={confirmation} className="newsletter__sent" tabIndex={-1} role="status">
+				<p ref={focusOnMount} className="newsletter__sent" tabIndex={-1} role="status">
 					{t('landings.newsletter.sent')}
 				</p>
 			) : (

@@ -6,8 +6,14 @@
  */
 import { ofetch, type $Fetch } from 'ofetch';
 import { PUBLIC_API_URL, PUBLIC_CLIENT_KEY } from 'astro:env/client';
-import { t } from '../../i18n/index';
+import { createTranslator } from '../../i18n/translate';
+import errors from 'i18n-section:errors';
+import http from 'i18n-section:http';
+import toasts from 'i18n-section:toasts';
 import { syncAccessToken } from '../session-cookies';
+
+// Only the sections the client shows, so islands do not carry the whole catalogue (ADR 002).
+const t = createTranslator({ errors, http, toasts });
 
 /** A successful call: the `data` of the envelope, already narrowed by the caller's `select`. */
 export interface ApiSuccess<T> {

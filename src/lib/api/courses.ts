@@ -2,9 +2,12 @@
  * The course calls of spec §7 "Courses", typed and unwrapped from their `data.<operation>` level,
  * plus the Spanish messages of spec §8 for their result codes.
  */
-import { t } from '../../i18n/index';
+import { createTranslator } from '../../i18n/translate';
+import errors from 'i18n-section:errors';
 import type { Category, CourseDetail, CourseList, ProgramTopic } from '../schemas/courses';
 import { api, dataAt, type ApiClient, type ApiFailure, type ApiResult } from './client';
+
+const t = createTranslator({ errors });
 
 /** Body of `POST /courses/getCourses`; every field optional (spec §7). */
 export interface CoursesQuery {

@@ -23,3 +23,11 @@ export function SubmitError({ message }: { message: string }) {
 		</p>
 	);
 }
+
+/**
+ * Ref for a form's confirmation: it only renders once the form is sent, so focusing it as it
+ * mounts moves screen readers and keyboards from the vanished form to the news.
+ */
+export function focusOnMount(element: HTMLElement | null): void {
+	element?.focus();
+}
