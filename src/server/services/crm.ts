@@ -50,52 +50,53 @@ export async function addToLeadList(
 }
 
 export async function sendContact(deps: CrmDeps, payload: ContactPayload): Promise<typeof OK> {
-	const at = deps.now();
-	// One transaction: a message is never stored with its newsletter wish silently dropped.
-	await deps.db.transaction(async (tx) => {
-		await queries.insertContactRequest(tx, {
-			kind: 'contact',
-			firstName: payload.f_name,
-			lastName: payload.l_name ?? null,
-			email: payload.email,
-			phone: payload.phone ?? null,
-			message: payload.msg,
-			acceptedTerms: payload.terms,
-			wantsNewsletter: payload.newsletter,
-			createdAt: at,
-		});
-		if (payload.newsletter) {
-			await queries.upsertNewsletterSubscription(tx, {
-				email: payload.email,
-				firstName: payload.f_name,
-				source: 'contact',
-				at,
-			});
-		}
+	await storeContactRequest(deps, {
+		kind: 'contact',
+		firstName: payload.f_name,
+		lastName: payload.l_name ?? null,
+		email: payload.email,
+		phone: payload.phone ?? null,
+		message: payload.msg,
+		acceptedTerms: payload.terms,
+		wantsNewsletter: payload.newsletter,
+		createdAt: deps.now(),
 	});
 	return OK;
 }
 
 export async function sendCarrion(deps: CrmDeps, payload: CarrionPayload): Promise<typeof OK> {
-	const at = deps.now();
+	await storeContactRequest(deps, {
+		kind: 'carrion',
+		firstName: payload.f_name,
+		lastName: payload.l_name,
+		email: payload.email,
+		course: payload.course,
+		wantsNewsletter: payload.won_newsletter,
+		createdAt: deps.now(),
+	});
+	return OK;
+}
+
+/**
+ * Stores a contact or carrion request and, when the person ticked the newsletter box, subscribes
+ * the address in the same transaction: both are kept or neither is.
+ */
+async function storeContactRequest(
+	deps: CrmDeps,
+	request: Parameters<typeof queries.insertContactRequest>[1] & {
+		kind: 'contact' | 'carrion';
+		createdAt: Date;
+	},
+): Promise<void> {
 	await deps.db.transaction(async (tx) => {
-		await queries.insertContactRequest(tx, {
-			kind: 'carrion',
-			firstName: payload.f_name,
-			lastName: payload.l_name,
-			email: payload.email,
-			course: payload.course,
-			wantsNewsletter: payload.won_newsletter,
-			createdAt: at,
-		});
-		if (payload.won_newsletter) {
+		await queries.insertContactRequest(tx, request);
+		if (request.wantsNewsletter) {
 			await queries.upsertNewsletterSubscription(tx, {
-				email: payload.email,
-				firstName: payload.f_name,
-				source: 'carrion',
-				at,
+				email: request.email,
+				firstName: request.firstName,
+				source: request.kind,
+				at: request.createdAt,
 			});
 		}
 	});
-	return OK;
 }
