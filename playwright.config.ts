@@ -44,7 +44,7 @@ export default defineConfig({
 	],
 	webServer: {
 		// The built site with its API; a PGlite folder of its own so a running `npm start` is untouched.
-		command: `rm -rf ${DATA_DIR} && node ${BUILD_DIR}/server/entry.mjs`,
+		command: `rm -rf ${DATA_DIR} && BUILD_DIR=${BUILD_DIR} node scripts/serve.ts`,
 		url: `http://127.0.0.1:${PORT}/api/health`,
 		reuseExistingServer: false,
 		timeout: 120_000,

@@ -10,12 +10,13 @@
  * Needs `npm run build` first. Prints budgets from issue #2 next to the figures.
  */
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseMedians } from './lighthouse.ts';
+import type { Call, LatencyResult, OpenLoopInput } from './open-loop.ts';
 
 const CLIENT_DIR = path.resolve('dist/client');
 const PORT = 4398;
@@ -136,90 +137,21 @@ async function waitForHealth(base: string, timeoutMs: number) {
 	throw new Error('The server did not become healthy in time');
 }
 
-interface Call {
-	label: string;
-	method: 'GET' | 'POST';
-	path: string;
-	body?: unknown;
-}
-
-interface LatencyResult {
-	label: string;
-	sent: number;
-	p50: number;
-	p90: number;
-	p99: number;
-	max: number;
-	failed: number;
-}
-
 /**
- * Open-loop load: one request every 1/rate seconds whatever the answers do, latency counted from
- * the moment each request was due (so a slow answer cannot hide the requests queued behind it).
- * autocannon's `overallRate` instead fires every connection's share at the same instant, in
- * bursts of `connections` requests, which measures its own burst pattern more than the server.
+ * Open-loop latency (scripts/open-loop.ts), measured in a worker thread: its own heap, so the
+ * garbage left by the page-size pass above is never collected in the middle of a measurement.
  */
-async function openLoop(
-	port: number,
-	call: Call,
-	rate: number,
-	seconds: number,
-): Promise<LatencyResult> {
-	const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-	const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-	const latencies: number[] = [];
-	let failed = 0;
-	const send = () =>
-		new Promise<void>((resolve) => {
-			const request = http.request(
-				{
-					host: '127.0.0.1',
-					port,
-					path: call.path,
-					method: call.method,
-					agent,
-					headers: { pcek: CLIENT_KEY, 'content-type': 'application/json' },
-				},
-				(response) => {
-					response.resume();
-					response.on('end', () => {
-						if (response.statusCode !== 200) failed++;
-						resolve();
-					});
-				},
-			);
-			request.on('error', () => {
-				failed++;
-				resolve();
-			});
-			request.end(body);
+function openLoop(port: number, call: Call, rate: number, seconds: number): Promise<LatencyResult> {
+	const worker = new Worker(new URL('./open-loop.ts', import.meta.url), {
+		workerData: { port, call, rate, seconds, clientKey: CLIENT_KEY } satisfies OpenLoopInput,
+	});
+	return new Promise((resolve, reject) => {
+		worker.once('message', (result: LatencyResult) => {
+			resolve(result);
 		});
-	const total = rate * seconds;
-	const started = performance.now();
-	const pending: Promise<void>[] = [];
-	for (let i = 0; i < total; i++) {
-		const due = started + (i * 1000) / rate;
-		const wait = due - performance.now();
-		if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-		pending.push(send().then(() => void latencies.push(performance.now() - due)));
-	}
-	await Promise.all(pending);
-	agent.destroy();
-	latencies.sort((a, b) => a - b);
-	const at = (q: number) =>
-		round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN);
-	return {
-		label: call.label,
-		sent: total,
-		p50: at(0.5),
-		p90: at(0.9),
-		p99: at(0.99),
-		max: round(latencies.at(-1) ?? NaN),
-		failed,
-	};
+		worker.once('error', reject);
+	});
 }
-
-const round = (value: number) => Math.round(value * 10) / 10;
 
 interface ThroughputResult {
 	label: string;
@@ -278,7 +210,7 @@ async function withServer<T>(
 ): Promise<T> {
 	const dataDir = `.data/bench/${port}`;
 	await rm(dataDir, { recursive: true, force: true });
-	const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+	const server = spawn(process.execPath, ['scripts/serve.ts'], {
 		env: {
 			...process.env,
 			HOST: '127.0.0.1',
@@ -340,25 +272,6 @@ async function main() {
 
 	// As served: the catalogue cache on (CATALOGUE_CACHE_SECONDS default).
 	await withServer(PORT, 30, async () => {
-		const wanted = ['/', '/cursos/', coursePages[0]?.page, '/planes/', '/aviso-legal/'];
-		const built = new Set(pages.map((row) => row.page));
-		const audited = wanted.filter((path): path is string => path !== undefined && built.has(path));
-		if (LIGHTHOUSE_RUNS > 0 && audited.length > 0) {
-			const scores = await lighthouseMedians(`http://127.0.0.1:${PORT}`, audited, LIGHTHOUSE_RUNS);
-			console.log(`\nLighthouse, mobile, simulated throttling: median of ${LIGHTHOUSE_RUNS} runs`);
-			console.log(
-				'  page                                         perf  a11y  best   seo   LCP ms  TBT ms    CLS  JS gz KB',
-			);
-			for (const row of scores) {
-				const js = pages.find((page) => page.page === row.path)?.js.gzip ?? 0;
-				console.log(
-					`  ${row.path.slice(0, 44).padEnd(44)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)} ${kb(js).padStart(9)}`,
-				);
-			}
-			const missing = wanted.filter((path) => path && !built.has(path));
-			if (missing.length > 0) console.log(`  not built yet: ${missing.join(', ')}`);
-		}
-
 		await openLoop(PORT, SEARCH, RATE, 3); // warm-up: JIT, first queries
 		const fixed = [
 			await openLoop(PORT, SEARCH, RATE, SECONDS),
@@ -386,6 +299,26 @@ async function main() {
 		console.log(
 			`  getCourses throughput / health throughput: ${(ratio * 100).toFixed(0)} % (budget ≥ 40 %) ${ratio >= 0.4 ? 'OK' : 'UNDER'}`,
 		);
+
+		// Lighthouse after the API figures: its Chromium would otherwise share the two cores with them.
+		const wanted = ['/', '/cursos/', coursePages[0]?.page, '/planes/', '/aviso-legal/'];
+		const built = new Set(pages.map((row) => row.page));
+		const audited = wanted.filter((path): path is string => path !== undefined && built.has(path));
+		if (LIGHTHOUSE_RUNS > 0 && audited.length > 0) {
+			const scores = await lighthouseMedians(`http://127.0.0.1:${PORT}`, audited, LIGHTHOUSE_RUNS);
+			console.log(`\nLighthouse, mobile, simulated throttling: median of ${LIGHTHOUSE_RUNS} runs`);
+			console.log(
+				'  page                                         perf  a11y  best   seo   LCP ms  TBT ms    CLS  JS gz KB',
+			);
+			for (const row of scores) {
+				const js = pages.find((page) => page.page === row.path)?.js.gzip ?? 0;
+				console.log(
+					`  ${row.path.slice(0, 44).padEnd(44)} ${String(row.performance).padStart(5)} ${String(row.accessibility).padStart(5)} ${String(row.bestPractices).padStart(5)} ${String(row.seo).padStart(5)} ${String(row.lcpMs).padStart(8)} ${String(row.tbtMs).padStart(7)} ${String(row.cls).padStart(6)} ${kb(js).padStart(9)}`,
+				);
+			}
+			const missing = wanted.filter((path) => path && !built.has(path));
+			if (missing.length > 0) console.log(`  not built yet: ${missing.join(', ')}`);
+		}
 	});
 
 	// Every call to the database (CATALOGUE_CACHE_SECONDS=0): what PGlite itself sustains.

@@ -2,12 +2,8 @@
  * Journey: a pharmacy worker finds a course in the catalogue and opens it. Runs against the built
  * site (static pages + the API + the embedded database) in Chromium, phone and desktop.
  */
-import { expect, test, type Page } from '@playwright/test';
-
-/** Astro removes `ssr` from an island once React has hydrated it. */
-async function waitForHydration(page: Page) {
-	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './support';
 
 test.describe('catálogo de cursos', () => {
 	test('la lista y la ficha de un curso están en el HTML, sin esperar a JavaScript', async ({
@@ -113,5 +109,31 @@ test.describe('catálogo de cursos', () => {
 		await expect(page).toHaveURL(/\?q=nutricion/);
 		await expect(page.locator('.catalogue__grid > li').first()).toContainText('Nutrición');
 		await expect(page.getByRole('searchbox', { name: 'Buscar cursos' })).toHaveValue('nutricion');
+	});
+
+	test('el catálogo y la ficha de un curso pasan axe (WCAG 2.2 AA)', async ({ page }) => {
+		await page.goto('/cursos/');
+		await waitForHydration(page);
+		await expectNoAxeViolations(page);
+
+		await page.locator('.catalogue__grid > li a').first().click();
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await waitForHydration(page);
+		await expectNoAxeViolations(page);
+	});
+
+	test('el servidor comprime el HTML y el CSS, y las piezas con hash se guardan un año', async ({
+		request,
+	}) => {
+		const page = await request.get('/cursos/', { headers: { 'accept-encoding': 'gzip' } });
+		expect(page.headers()['content-encoding']).toBe('gzip');
+		const stylesheet = /href="(\/_astro\/[^"]+\.css)"/.exec(await page.text())?.[1];
+		expect(stylesheet).toBeDefined();
+		const css = await request.get(stylesheet ?? '', { headers: { 'accept-encoding': 'br' } });
+		expect(css.headers()['content-encoding']).toBe('br');
+		expect(css.headers()['cache-control']).toContain('immutable');
+		// A client that does not ask for compression still gets the page.
+		const plain = await request.get('/cursos/', { headers: { 'accept-encoding': 'identity' } });
+		expect(plain.headers()['content-encoding']).toBeUndefined();
 	});
 });

@@ -2,23 +2,14 @@
  * Journey: a visitor reads the method, the FAQ and the legal pages (Markdown content collections,
  * prerendered). Each page shows its heading and real content and passes axe (WCAG 2.2 A/AA).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
 import { consentCookie } from '../../src/lib/consent';
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** The section index: folded on phones (open it first), always open beside the text on desktop. */
 async function sectionIndex(page: Page, isMobile: boolean) {
 	if (isMobile) await page.locator('summary', { hasText: 'En esta página' }).click();
 	return page.getByRole('navigation', { name: 'En esta página' });
-}
-
-async function expectNoAxeViolations(page: Page) {
-	const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-	expect(
-		violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
-	).toEqual([]);
 }
 
 // A returning visitor who already answered the cookie banner: the banner stays closed and does not

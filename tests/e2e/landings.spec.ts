@@ -5,30 +5,9 @@
  * sends is stored is asserted by the API tests (src/server/routes/crm, support); here the answer
  * of the call is checked.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './support';
 import { PERMANENT_REDIRECTS } from '../../src/lib/redirects';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Astro removes `ssr` from an island once React has hydrated it. Islands that hydrate when
- * visible are scrolled to first.
- */
-async function waitForHydration(page: Page) {
-	// Not `[ssr]` here: an island hydrating meanwhile would leave the locator pointing at nothing.
-	for (const island of await page.locator('astro-island[client="visible"]').all()) {
-		await island.scrollIntoViewIfNeeded();
-	}
-	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-	expect(
-		results.violations.map(({ id, nodes }) => ({ id, targets: nodes.map((n) => n.target) })),
-	).toEqual([]);
-}
 
 /** An address nobody else uses, so runs and projects never meet in the database. */
 function uniqueEmail(prefix: string, project: string) {

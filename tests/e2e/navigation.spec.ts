@@ -2,20 +2,8 @@
  * Journey: the navigation bar and footer of spec §2 on a phone and a desktop: the hamburger menu,
  * the links, the footer groups, and a logged-in visitor's avatar with its account menu.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Astro removes `ssr` from an island once React has hydrated it. */
-async function waitForHydration(page: Page) {
-	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-	expect(results.violations).toEqual([]);
-}
+import { expectNoAxeViolations, waitForHydration } from './support';
 
 /**
  * The hamburger: a <details> disclosure, whose <summary> ("Menú") has no ARIA role Playwright can

@@ -1,0 +1,169 @@
+/**
+ * Payloads of the authentication calls (spec §7 "Authentication", rules of §5), shared by the Hono
+ * routes in src/server/routes/auth and the login, sign-up and password forms. Field names are the
+ * wire names; the contract is written down in docs/decisions/004-accounts-and-sessions.md.
+ */
+import * as v from 'valibot';
+import { t } from '../../i18n/index';
+import { USER_TYPE } from './courses';
+import {
+	email,
+	optionalPhone,
+	payloadObject,
+	requiredName,
+	requiredText,
+	optionalFlag,
+} from './fields';
+
+/** Longest password accepted: argon2 hashes anything, but a megabyte of "password" is an attack. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NICK_MAX_LENGTH = 35;
+export const PHARMACY_NAME_MAX_LENGTH = 120;
+/** Reset links carry 43 base64url characters; anything much longer is not one of ours. */
+export const RESET_TOKEN_MAX_LENGTH = 128;
+
+/** Spec §5: at least 8 characters with a lowercase, an uppercase, a digit and a special character. */
+const PASSWORD_RULES = [/\p{Ll}/u, /\p{Lu}/u, /\d/, /[^\p{L}\d\s]/u] as const;
+/** Spec §5: letters, numbers and underscores, 1 to 35 characters. */
+const NICK_PATTERN = /^\w{1,35}$/;
+
+const required = () => t('validation.required');
+
+/** Whether `password` meets the rule of spec §5 (also used to show the rule as the user types). */
+export function isStrongPassword(password: string): boolean {
+	return password.length >= 8 && PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+/** A new password: never trimmed (spaces count), checked against the rule of spec §5. */
+export function newPassword() {
+	return v.pipe(
+		v.string(required),
+		v.nonEmpty(required),
+		v.maxLength(PASSWORD_MAX_LENGTH, () =>
+			t('validation.max_length', { max: PASSWORD_MAX_LENGTH }),
+		),
+		v.check(isStrongPassword, () => t('validation.password')),
+	);
+}
+
+/** The password typed to log in: only required, since old accounts may predate the rule. */
+export function currentPassword() {
+	return v.pipe(
+		v.string(required),
+		v.nonEmpty(required),
+		v.maxLength(PASSWORD_MAX_LENGTH, () =>
+			t('validation.max_length', { max: PASSWORD_MAX_LENGTH }),
+		),
+	);
+}
+
+/** A nick (user name): letters, digits and underscores, kept as typed (uniqueness ignores case). */
+export function nick() {
+	return v.pipe(
+		v.string(required),
+		v.trim(),
+		v.nonEmpty(required),
+		v.regex(NICK_PATTERN, () => t('validation.nick')),
+	);
+}
+
+const USER_TYPES: readonly number[] = Object.values(USER_TYPE);
+
+/**
+ * `POST /auth/signUp` (JSON). `user_type` 1 titular (pharmacy owner), 2 professional, 3 student;
+ * titulares also name their pharmacy. `terms` must be true (spec §5); `sale_code` attaches a cart
+ * started before signing up (spec §4).
+ */
+export const SignUpBody = v.pipe(
+	payloadObject({
+		name: requiredName(),
+		last_name: requiredName(),
+		email: email(),
+		nick: nick(),
+		password: newPassword(),
+		repeat_password: v.string(required),
+		phone: optionalPhone(),
+		user_type: v.pipe(
+			v.number(() => t('validation.user_type')),
+			v.check(
+				(type) => USER_TYPES.includes(type),
+				() => t('validation.user_type'),
+			),
+		),
+		newsletter: optionalFlag(() => t('validation.flag')),
+		terms: v.literal(true, () => t('validation.terms')),
+		pharmacy_name: v.optional(
+			v.nullable(
+				v.pipe(
+					v.string(required),
+					v.trim(),
+					v.maxLength(PHARMACY_NAME_MAX_LENGTH, () =>
+						t('validation.max_length', { max: PHARMACY_NAME_MAX_LENGTH }),
+					),
+				),
+			),
+		),
+		sale_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64)))),
+	}),
+	v.forward(
+		v.partialCheck(
+			[['password'], ['repeat_password']],
+			({ password, repeat_password }) => password === repeat_password,
+			() => t('validation.passwords_match'),
+		),
+		['repeat_password'],
+	),
+	v.forward(
+		v.partialCheck(
+			[['user_type'], ['pharmacy_name']],
+			({ user_type, pharmacy_name }) =>
+				user_type !== USER_TYPE.TITULAR || (pharmacy_name ?? '').trim() !== '',
+			required,
+		),
+		['pharmacy_name'],
+	),
+);
+export type SignUpInput = v.InferInput<typeof SignUpBody>;
+export type SignUpPayload = v.InferOutput<typeof SignUpBody>;
+
+/** `POST /auth/recovery-password`. */
+export const RecoveryPasswordBody = payloadObject({ email: email() });
+export type RecoveryPasswordPayload = v.InferOutput<typeof RecoveryPasswordBody>;
+
+/** The single-use token of a reset link (`tk`). */
+export function resetToken() {
+	return v.pipe(
+		v.string(required),
+		v.trim(),
+		v.nonEmpty(required),
+		v.maxLength(RESET_TOKEN_MAX_LENGTH, () => t('validation.reset_token')),
+	);
+}
+
+/** `POST /auth/validate-token`. */
+export const ValidateTokenBody = payloadObject({ tk: resetToken() });
+
+/** `POST /auth/change-password`: the new password twice (spec §5). */
+export const ChangePasswordBody = v.pipe(
+	payloadObject({
+		tk: resetToken(),
+		password: newPassword(),
+		repeat_password: v.string(required),
+	}),
+	v.forward(
+		v.partialCheck(
+			[['password'], ['repeat_password']],
+			({ password, repeat_password }) => password === repeat_password,
+			() => t('validation.passwords_match'),
+		),
+		['repeat_password'],
+	),
+);
+export type ChangePasswordPayload = v.InferOutput<typeof ChangePasswordBody>;
+
+/** The login form (sent form-encoded to `/oauth/token` as `username`/`password`). */
+export const LoginForm = payloadObject({
+	username: requiredText(254),
+	password: currentPassword(),
+});
+export type LoginInput = v.InferOutput<typeof LoginForm>;

@@ -1,0 +1,26 @@
+/** Steps every journey shares: waiting for the islands and checking a page with axe. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA, the level a Spanish company's site must meet. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Astro removes `ssr` from an island once React has hydrated it. Islands that hydrate when
+ * visible are scrolled to first.
+ */
+export async function waitForHydration(page: Page) {
+	// Not `[ssr]` here: an island hydrating meanwhile would leave the locator pointing at nothing.
+	for (const island of await page.locator('astro-island[client="visible"]').all()) {
+		await island.scrollIntoViewIfNeeded();
+	}
+	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** No axe violation at WCAG 2.2 AA; a failure lists each rule with the elements it found. */
+export async function expectNoAxeViolations(page: Page) {
+	const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+	expect(
+		violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
+	).toEqual([]);
+}
