@@ -22,6 +22,10 @@ export default defineConfig({
 		// Visitors who already answered the cookie banner, so it does not cover what tests click;
 		// tests/e2e/consent.spec.ts starts without it.
 		storageState: 'tests/e2e/fixtures/consent-given.json',
+		// axe measures colours as they are painted: a button still fading from its pre-hydration
+		// colour fails contrast for 150 ms. Reduced motion makes every transition instant
+		// (src/styles/global.css), so what axe sees is the settled page.
+		reducedMotion: 'reduce',
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 	},

@@ -12,10 +12,12 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { requireClientKey } from './middleware/client-key';
 import { requestLog } from './middleware/request-log';
+import { authRouter } from './routes/auth';
 import { buyRouter } from './routes/buy';
 import { coursesRouter } from './routes/courses';
 import { crmRouter } from './routes/crm';
 import { healthRouter } from './routes/health';
+import { oauthRouter } from './routes/oauth';
 import { supportRouter } from './routes/support';
 
 /** Bodies above this are refused before parsing; no call of the spec needs more. */
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps): App {
 	app.use(requireClientKey);
 
 	app.route('/health', healthRouter);
+	app.route('/oauth', oauthRouter);
+	app.route('/auth', authRouter);
 	app.route('/buy', buyRouter);
 	app.route('/courses', coursesRouter);
 	app.route('/crm', crmRouter);
@@ -51,7 +55,11 @@ export function createApp(deps: AppDeps): App {
 
 	app.onError((error, c) => {
 		if (error instanceof AppError) {
-			return c.json({ ok: false, result: error.result, msg: error.msg }, error.status);
+			return c.json(
+				{ ok: false, result: error.result, msg: error.msg },
+				error.status,
+				error.headers,
+			);
 		}
 		if (error instanceof HTTPException) {
 			const status = error.status;

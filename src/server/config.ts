@@ -3,14 +3,19 @@
  * src/server takes its configuration from here, so tests can pass a different object.
  */
 import {
+	ACCESS_TOKEN_SECRET,
 	API_CLIENT_KEYS,
 	CATALOGUE_CACHE_SECONDS,
 	DATA_DIR,
 	DATABASE_URL,
 	LOG_LEVEL,
+	MAIL_FROM,
+	OAUTH_CLIENT_SECRET,
 	PGLITE_DIR,
+	REFRESH_TOKEN_SECRET,
+	SMTP_URL,
 } from 'astro:env/server';
-import { PUBLIC_ASSETS_URL } from 'astro:env/client';
+import { PUBLIC_ASSETS_URL, PUBLIC_OAUTH_CLIENT_ID } from 'astro:env/client';
 
 export interface ServerConfig {
 	/** Accepted values of the `pcek` client-key header. */
@@ -24,6 +29,18 @@ export interface ServerConfig {
 	logLevel: string;
 	/** Seconds a process keeps a catalogue answer; 0 asks the database every time. */
 	catalogueCacheSeconds: number;
+	/** Public address of the site (SITE_URL at build time), the base of links in mails. */
+	siteUrl: string;
+	/** The OAuth client of `/oauth/token` and the change-password header (ADR 004). */
+	oauthClientId: string;
+	oauthClientSecret: string;
+	/** Signs access tokens (HS256). */
+	accessTokenSecret: string;
+	/** Keys the HMAC under which refresh and reset tokens are stored. */
+	refreshTokenSecret: string;
+	/** `smtp://user:pass@host:587`; when absent mails go to `dataDir/outbox`. */
+	smtpUrl: string | undefined;
+	mailFrom: string;
 }
 
 export function readServerConfig(): ServerConfig {
@@ -37,5 +54,13 @@ export function readServerConfig(): ServerConfig {
 		assetsUrl: PUBLIC_ASSETS_URL.replace(/\/+$/, ''),
 		logLevel: LOG_LEVEL,
 		catalogueCacheSeconds: CATALOGUE_CACHE_SECONDS,
+		// Astro fills SITE from `site` in astro.config.mjs (the SITE_URL variable).
+		siteUrl: (import.meta.env.SITE || 'http://localhost:4321').replace(/\/+$/, ''),
+		oauthClientId: PUBLIC_OAUTH_CLIENT_ID,
+		oauthClientSecret: OAUTH_CLIENT_SECRET,
+		accessTokenSecret: ACCESS_TOKEN_SECRET,
+		refreshTokenSecret: REFRESH_TOKEN_SECRET,
+		smtpUrl: SMTP_URL || undefined,
+		mailFrom: MAIL_FROM,
 	};
 }

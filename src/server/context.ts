@@ -5,6 +5,7 @@
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { ServerConfig } from './config';
+import type { Mailer } from './services/mail';
 import type { TtlCache } from './services/ttl-cache';
 
 /** Dependencies of the API, passed in so tests can use in-memory PGlite and a fixed clock. */
@@ -15,12 +16,33 @@ export interface AppDeps {
 	now: () => Date;
 	/** Short-lived per-process cache of catalogue answers (see services/ttl-cache.ts). */
 	catalogueCache: TtlCache;
+	/** Outgoing mail: SMTP, the outbox folder, or memory in tests (services/mail.ts). */
+	mailer: Mailer;
+}
+
+/** The caller of an authenticated call, as its access token says (middleware/require-user.ts). */
+export interface AuthUser {
+	id: number;
+	role: number;
+	/** The refresh family (login) the access token belongs to. */
+	sessionId: string;
+	/** Expiry of the access token, seconds since the epoch. */
+	tokenExpiresAt: number;
 }
 
 export interface AppEnv {
+	/**
+	 * What the server hands the app with each request (`app.fetch(request, bindings)`): the
+	 * connection's address as the Astro endpoint sees it. Absent for build-time in-process calls.
+	 */
+	Bindings: {
+		clientAddress?: string | undefined;
+	};
 	Variables: {
 		deps: AppDeps;
 		requestId: string;
 		log: Logger;
+		/** Set by `requireUser`; read it with `currentUser(c)`. */
+		user?: AuthUser;
 	};
 }

@@ -1,7 +1,8 @@
 /**
  * The one error type services throw. `result` is the spec's result code (`co_nf`, `pid_int`…),
  * `status` the HTTP status of spec §8 and `msg` the Spanish message the client may show.
- * `onError` in app.ts turns it into `{ ok: false, result, msg }`.
+ * `onError` in app.ts turns it into `{ ok: false, result, msg }`, with `headers` (such as a 429's
+ * `Retry-After`) on the response.
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -10,6 +11,7 @@ export class AppError extends Error {
 		readonly result: string,
 		readonly status: ContentfulStatusCode,
 		readonly msg: string,
+		readonly headers: Readonly<Record<string, string>> = {},
 	) {
 		super(`${result}: ${msg}`);
 		this.name = 'AppError';

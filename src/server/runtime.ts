@@ -10,6 +10,7 @@ import { readServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
+import { createMailer } from './services/mail';
 import { createTtlCache } from './services/ttl-cache';
 
 let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
@@ -26,7 +27,13 @@ async function start(purpose: 'serve' | 'build') {
 	await database.migrate();
 	const seed = await seedDemoData(database.db);
 	logger.info(
-		{ database: database.kind, seeded: seed.seeded, courses: seed.courses, plans: seed.plans },
+		{
+			database: database.kind,
+			seeded: seed.seeded,
+			courses: seed.courses,
+			plans: seed.plans,
+			accounts: seed.accounts,
+		},
 		'api ready',
 	);
 	const catalogueCache = createTtlCache({
@@ -34,7 +41,15 @@ async function start(purpose: 'serve' | 'build') {
 		maxEntries: 2000,
 		now: () => Date.now(),
 	});
-	const app = createApp({ db: database.db, config, logger, now: () => new Date(), catalogueCache });
+	const now = () => new Date();
+	const mailer = createMailer({
+		smtpUrl: config.smtpUrl,
+		mailFrom: config.mailFrom,
+		dataDir: config.dataDir,
+		logger,
+		now,
+	});
+	const app = createApp({ db: database.db, config, logger, now, catalogueCache, mailer });
 	return { app, database };
 }
 

@@ -92,6 +92,16 @@ test.describe('barra de navegación y pie', () => {
 		baseURL,
 	}) => {
 		await context.addCookies([{ name: 'at_dev', value: 'token-de-prueba', url: baseURL ?? '' }]);
+		// The session check (issue #4) validates the token on load and logging out tells the server:
+		// this made-up token is answered as a valid session instead of reaching the real API.
+		await context.route('**/api/oauth/token', (route) =>
+			route.request().method() === 'GET'
+				? route.fulfill({ json: { ok: true, data: { token: { call_refresh_token: false } } } })
+				: route.fallback(),
+		);
+		await context.route('**/api/oauth/logout', (route) =>
+			route.fulfill({ json: { ok: true, data: { logout: 'ok' } } }),
+		);
 		await context.addInitScript(() => {
 			// Only once: after logging out the next page must find the cleared record.
 			if (sessionStorage.getItem('seeded')) return;

@@ -3,9 +3,14 @@ import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
+import { createMemoryMailer } from '../../src/server/services/mail';
 import { createTtlCache } from '../../src/server/services/ttl-cache';
 
 export const TEST_CLIENT_KEY = 'test-client-key';
+/** The OAuth client of the test config (`/oauth/token`, change-password's Basic header). */
+export const TEST_OAUTH_CLIENT = { id: 'campus-web-test', secret: 'test-oauth-client-secret-5f1c' };
+/** Where in-process calls come from unless a test says otherwise. */
+export const TEST_CLIENT_ADDRESS = '127.0.0.1';
 
 export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): AppDeps {
 	return {
@@ -18,11 +23,20 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			assetsUrl: '/media',
 			logLevel: 'silent',
 			catalogueCacheSeconds: 0,
+			siteUrl: 'https://campus.test',
+			oauthClientId: TEST_OAUTH_CLIENT.id,
+			oauthClientSecret: TEST_OAUTH_CLIENT.secret,
+			accessTokenSecret: 'test-access-token-secret-0d9a4c7e2b1f8a6c3e5d7b9a',
+			refreshTokenSecret: 'test-refresh-token-secret-7c2e9b4a1d6f3e8c5a0b2d4f',
+			smtpUrl: undefined,
+			mailFrom: 'Liceo Campus <no-responder@campus.test>',
 		},
 		logger: createLogger('silent'),
 		now: () => new Date('2026-11-22T10:00:00Z'),
 		// Off by default so each test sees the database; caching has tests of its own.
 		catalogueCache: createTtlCache({ ttlMs: 0, maxEntries: 0, now: () => 0 }),
+		// Tests that read the mail pass their own `createMemoryMailer()`.
+		mailer: createMemoryMailer(),
 		...overrides,
 	};
 }
@@ -32,6 +46,22 @@ export interface JsonResponse {
 	headers: Headers;
 	// The envelope's shape depends on the call; tests narrow it with expect().
 	body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- see above
+	/** The body as received, for tests that search it. */
+	text: string;
+}
+
+export interface CallOptions {
+	/** Sent as JSON. */
+	body?: unknown;
+	/** Sent form-encoded (`application/x-www-form-urlencoded`), as `/oauth/token` expects. */
+	form?: Record<string, string>;
+	/** Sent as is, with the JSON content type unless `headers` says otherwise. */
+	rawBody?: string;
+	headers?: Record<string, string>;
+	/** Bearer token for `Authorization`. */
+	token?: string;
+	/** The connection's address the server would pass in (default 127.0.0.1). */
+	clientAddress?: string;
 }
 
 /** Calls the app like a browser of the site would: JSON body, `pcek` header. */
@@ -39,17 +69,23 @@ export async function call(
 	app: App,
 	method: 'GET' | 'POST',
 	path: string,
-	options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+	options: CallOptions = {},
 ): Promise<JsonResponse> {
 	const headers: Record<string, string> = {
 		pcek: TEST_CLIENT_KEY,
-		'content-type': 'application/json',
+		'content-type': options.form
+			? 'application/x-www-form-urlencoded;charset=UTF-8'
+			: 'application/json',
+		...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
 		...options.headers,
 	};
 	const init: RequestInit = { method, headers };
 	if (options.rawBody !== undefined) init.body = options.rawBody;
+	else if (options.form !== undefined) init.body = new URLSearchParams(options.form).toString();
 	else if (options.body !== undefined) init.body = JSON.stringify(options.body);
-	const response = await app.request(path, init);
+	const response = await app.request(path, init, {
+		clientAddress: options.clientAddress ?? TEST_CLIENT_ADDRESS,
+	});
 	const text = await response.text();
 	let body: unknown = text;
 	try {
@@ -57,7 +93,7 @@ export async function call(
 	} catch {
 		// Left as text: tests assert it is JSON, so a non-JSON answer fails them visibly.
 	}
-	return { status: response.status, headers: response.headers, body };
+	return { status: response.status, headers: response.headers, body, text };
 }
 
 export { createApp };

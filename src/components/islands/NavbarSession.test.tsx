@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokenCookies } from '../../lib/session-cookies';
@@ -133,18 +133,36 @@ describe('NavbarSession', () => {
 		]);
 	});
 
-	it('"Cerrar sesión" clears the session and goes home', async () => {
+	it('"Cerrar sesión" tells the server, clears the session and goes home', async () => {
 		logIn();
 		const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+		const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+			Promise.resolve(Response.json({ ok: true, data: { logout: 'ok' } })),
+		);
+		vi.stubGlobal('fetch', fetch);
 		const user = userEvent.setup();
 		renderBar();
 		await user.click(screen.getByRole('button', { name: 'An, mi cuenta' }));
 		await user.click(screen.getByRole('menuitem', { name: 'Cerrar sesión' }));
 
+		await waitFor(() => {
+			expect(assign).toHaveBeenCalledWith(AFTER_LOGOUT_PATH);
+		});
+		expect(fetch).toHaveBeenCalledOnce();
+		const [input] = fetch.mock.calls[0] ?? [];
+		expect(input instanceof Request ? input.url : input?.toString()).toContain('/oauth/logout');
 		expect($isLoggedIn.get()).toBe(false);
 		expect($auth.get().name).toBe('');
-		expect(assign).toHaveBeenCalledWith(AFTER_LOGOUT_PATH);
 		expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy();
+		vi.unstubAllGlobals();
+	});
+
+	it('shows the full name above the menu items', async () => {
+		logIn('ana');
+		const user = userEvent.setup();
+		renderBar();
+		await user.click(screen.getByRole('button', { name: 'An, mi cuenta' }));
+		expect(screen.getByText('ana Ruiz')).toBeTruthy();
 	});
 
 	it('offers the campus to a logged-in user with an active licence', () => {

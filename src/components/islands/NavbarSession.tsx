@@ -11,8 +11,9 @@ import { useStore } from '@nanostores/react';
 import { PUBLIC_CAMPUS_URL } from 'astro:env/client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { displayClass, LOGIN_PATH, navigation } from '../../lib/navigation';
-import { $auth, $isLoggedIn, clearSession } from '../../stores/auth';
+import { $auth, $isLoggedIn } from '../../stores/auth';
 import { $callToAction } from '../../stores/call-to-action';
+import { AFTER_LOGOUT_PATH, logOut } from '../../stores/session';
 import { callToActionHref, type CallToAction } from '../../stores/subscription';
 import { $visibility } from '../../stores/visibility';
 import { Button } from '../ui/Button';
@@ -46,7 +47,7 @@ export interface NavbarSessionProps {
 }
 
 /** Where the visitor goes after closing the session (spec §4 "Logout"). */
-export const AFTER_LOGOUT_PATH = '/home';
+export { AFTER_LOGOUT_PATH };
 
 const ANONYMOUS_CTA: CallToAction = 'free_trial';
 
@@ -65,7 +66,7 @@ export default function NavbarSession({
 	const storedLoggedIn = useStore($isLoggedIn);
 	const storedCta = useStore($callToAction);
 	const storedVisibility = useStore($visibility);
-	const { initials } = useStore($auth);
+	const { initials, name, lastName } = useStore($auth);
 
 	const isLoggedIn = mounted && storedLoggedIn;
 	const cta = mounted ? storedCta : ANONYMOUS_CTA;
@@ -132,7 +133,9 @@ export default function NavbarSession({
 			)}
 			{navbar.avatar ? (
 				<AccountMenu
+					pathname={pathname}
 					initials={initials}
+					fullName={`${name} ${lastName}`.trim()}
 					links={navbar.dropdownLinks.map((link) => ({
 						href: link.href,
 						label: labels[link.labelKey as NavbarSessionLabelKey],
@@ -145,7 +148,10 @@ export default function NavbarSession({
 }
 
 interface AccountMenuProps {
+	pathname: string;
 	initials: string;
+	/** Shown at the top of the dropdown, so the person sees whose session this is. */
+	fullName: string;
 	links: { href: string; label: string }[];
 	labels: NavbarSessionLabels;
 }
@@ -155,7 +161,7 @@ interface AccountMenuProps {
  * the arrows open it on an item, the arrows, Home and End move, Escape closes it and returns focus
  * to the button, Tab or a click outside close it.
  */
-function AccountMenu({ initials, links, labels }: AccountMenuProps) {
+function AccountMenu({ pathname, initials, fullName, links, labels }: AccountMenuProps) {
 	const [open, setOpen] = useState(false);
 	const rootRef = useRef<HTMLDivElement>(null);
 	const buttonRef = useRef<HTMLButtonElement>(null);
@@ -239,11 +245,12 @@ function AccountMenu({ initials, links, labels }: AccountMenuProps) {
 		}
 	};
 
+	const [loggingOut, setLoggingOut] = useState(false);
 	const logout = () => {
-		// The logout endpoint call (spec §4) joins this step with the accounts issue, in the auth
-		// actions; this island will keep calling the one action that does both.
-		clearSession();
-		window.location.assign(AFTER_LOGOUT_PATH);
+		if (loggingOut) return;
+		setLoggingOut(true);
+		// Tells the server (except on the profile login page), forgets the session, goes home.
+		void logOut({ pathname });
 	};
 
 	return (
@@ -264,44 +271,48 @@ function AccountMenu({ initials, links, labels }: AccountMenuProps) {
 			>
 				<span aria-hidden="true">{initials}</span>
 			</button>
-			<ul
-				id={menuId}
-				role="menu"
-				aria-label={labels['nav.account_menu']}
-				className="site-header__dropdown"
-				hidden={!open}
-				onKeyDown={onMenuKeyDown}
-			>
-				{links.map((link, index) => (
-					<li role="none" key={link.href}>
-						<a
+			<div className="site-header__dropdown" hidden={!open}>
+				{fullName === '' ? null : <p className="site-header__dropdown-name">{fullName}</p>}
+				<ul
+					id={menuId}
+					role="menu"
+					aria-label={labels['nav.account_menu']}
+					className="site-header__dropdown-list"
+					hidden={!open}
+					onKeyDown={onMenuKeyDown}
+				>
+					{links.map((link, index) => (
+						<li role="none" key={link.href}>
+							<a
+								ref={(node) => {
+									itemRefs.current[index] = node;
+								}}
+								role="menuitem"
+								tabIndex={-1}
+								className="site-header__dropdown-item"
+								href={link.href}
+							>
+								{link.label}
+							</a>
+						</li>
+					))}
+					<li role="none">
+						<button
 							ref={(node) => {
-								itemRefs.current[index] = node;
+								itemRefs.current[links.length] = node;
 							}}
 							role="menuitem"
 							tabIndex={-1}
+							type="button"
 							className="site-header__dropdown-item"
-							href={link.href}
+							aria-disabled={loggingOut || undefined}
+							onClick={logout}
 						>
-							{link.label}
-						</a>
+							{labels['nav.logout']}
+						</button>
 					</li>
-				))}
-				<li role="none">
-					<button
-						ref={(node) => {
-							itemRefs.current[links.length] = node;
-						}}
-						role="menuitem"
-						tabIndex={-1}
-						type="button"
-						className="site-header__dropdown-item"
-						onClick={logout}
-					>
-						{labels['nav.logout']}
-					</button>
-				</li>
-			</ul>
+				</ul>
+			</div>
 		</div>
 	);
 }

@@ -1,7 +1,20 @@
 /** The only on-demand route: hands every `/api/*` request to the Hono app (ARCHITECTURE §4). */
-import type { APIRoute } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import { getApp } from '../../server/runtime';
 
 export const prerender = false;
 
-export const ALL: APIRoute = async ({ request }) => (await getApp()).fetch(request);
+/**
+ * The connection's address as the adapter sees it, for the API's rate limits; never a header
+ * the browser could set. Undefined where the adapter cannot tell.
+ */
+function connectionAddress(context: APIContext): string | undefined {
+	try {
+		return context.clientAddress;
+	} catch {
+		return undefined;
+	}
+}
+
+export const ALL: APIRoute = async (context) =>
+	(await getApp()).fetch(context.request, { clientAddress: connectionAddress(context) });

@@ -12,10 +12,13 @@ import {
 	jsonb,
 	pgEnum,
 	pgTable,
+	primaryKey,
 	serial,
+	smallint,
 	text,
 	timestamp,
 	uniqueIndex,
+	uuid,
 } from 'drizzle-orm/pg-core';
 
 export const courseAudience = pgEnum('course_audience', ['professional', 'student', 'both']);
@@ -253,5 +256,176 @@ export const plans = pgTable(
 		check('plans_licence_type_known', sql`${table.licenceType} in (1, 2, 3)`),
 		check('plans_period_known', sql`${table.period} in (1, 2)`),
 		check('plans_seats_positive', sql`${table.seats} >= 1`),
+	],
+);
+
+// ---- Accounts and sessions (issue #4, docs/decisions/004-accounts-and-sessions.md) -------------
+
+/**
+ * A person with an account. Email and nick are unique whatever their case (the indexes compare
+ * `lower()`), so "Ana@x.es" and "ana@x.es" are one account; both are kept as typed, the email
+ * lower-cased by the payload schema. The password hash never leaves src/server/db and the auth
+ * services.
+ */
+export const users = pgTable(
+	'users',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		email: text('email').notNull(),
+		/** User name: letters, digits and underscores (spec §5); log in with it or the email. */
+		nick: text('nick').notNull(),
+		name: text('name').notNull(),
+		lastName: text('last_name').notNull(),
+		/** Nine digits without +34, or null. */
+		phone: text('phone'),
+		/** 1 titular (pharmacy owner), 2 professional, 3 student (spec §3 "User type"). */
+		userType: smallint('user_type').notNull(),
+		/** `user_data.role`: 1 user, 2 pharmacy administrator, 3 campus staff (services/auth/accounts.ts). */
+		role: smallint('role').notNull().default(1),
+		/** argon2id, PHC string. */
+		passwordHash: text('password_hash').notNull(),
+		/** Set by staff: the next login gives a change token instead of a session (ADR 004). */
+		mustChangePwd: boolean('must_change_pwd').notNull().default(false),
+		newsletter: boolean('newsletter').notNull().default(false),
+		/** When the terms were accepted at sign-up; null for accounts created by staff. */
+		termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+		/** `space_id`, `admin_space_id`, `partner_slug` of the last login that sent them. */
+		spaceId: integer('space_id'),
+		adminSpaceId: integer('admin_space_id'),
+		partnerSlug: text('partner_slug'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+		lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+	},
+	(table) => [
+		uniqueIndex('users_email_lower_uq').on(sql`lower(${table.email})`),
+		uniqueIndex('users_nick_lower_uq').on(sql`lower(${table.nick})`),
+		check('users_user_type_known', sql`${table.userType} in (1, 2, 3)`),
+	],
+);
+
+/**
+ * A pharmacy, created with its titular's account at sign-up. Names are unique whatever their case
+ * (spec §8 "pharmacy name already exists"). Issue #7 adds the team and the plan.
+ */
+export const pharmacies = pgTable(
+	'pharmacies',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		/** Trimmed, inner spaces collapsed. */
+		name: text('name').notNull(),
+		ownerUserId: integer('owner_user_id')
+			.notNull()
+			.references(() => users.id),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		uniqueIndex('pharmacies_name_lower_uq').on(sql`lower(${table.name})`),
+		index('pharmacies_owner_idx').on(table.ownerUserId),
+	],
+);
+
+/**
+ * Refresh tokens, stored only as their HMAC. A login starts a family; each refresh marks the
+ * presented token used and adds the next one to the family. A token presented twice revokes every
+ * token of its family (ADR 004).
+ */
+export const refreshTokens = pgTable(
+	'refresh_tokens',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** One login; the `sid` claim of its access tokens. */
+		familyId: uuid('family_id').notNull(),
+		/** HMAC-SHA-256 of the token with REFRESH_TOKEN_SECRET, hex. */
+		tokenHash: text('token_hash').notNull().unique(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		/** Set when the token was exchanged for the next one. */
+		usedAt: timestamp('used_at', { withTimezone: true }),
+		/** Set on logout, reuse, or a password change. */
+		revokedAt: timestamp('revoked_at', { withTimezone: true }),
+	},
+	(table) => [
+		index('refresh_tokens_family_idx').on(table.familyId),
+		index('refresh_tokens_user_idx').on(table.userId),
+	],
+);
+
+/**
+ * Single-use password links (`/recovery-password?tk=…`) and the change tokens of accounts that
+ * must change their password. Stored as the token's HMAC.
+ */
+export const passwordResets = pgTable(
+	'password_resets',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		tokenHash: text('token_hash').notNull().unique(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		usedAt: timestamp('used_at', { withTimezone: true }),
+	},
+	(table) => [index('password_resets_user_idx').on(table.userId)],
+);
+
+/**
+ * Fixed-window counters of the rate limits (ADR 004), in the database so every process sees the
+ * same counts. `key` is e.g. `login:ip:203.0.113.7`; `window_start` the start of its window.
+ */
+export const rateLimits = pgTable(
+	'rate_limits',
+	{
+		key: text('key').notNull(),
+		windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+		count: integer('count').notNull().default(0),
+	},
+	(table) => [
+		primaryKey({ columns: [table.key, table.windowStart] }),
+		index('rate_limits_window_idx').on(table.windowStart),
+	],
+);
+
+/**
+ * A person's licences (spec §3 "Licence / subscription item"): what `POST /buy/getSubscriptions`
+ * lists. Issue #5 (purchase) writes them.
+ */
+export const enrollments = pgTable(
+	'enrollments',
+	{
+		/** `enrollment_id` on the wire. */
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** `lid`: the plan offer bought or tried. */
+		planId: integer('plan_id')
+			.notNull()
+			.references(() => plans.id),
+		status: text('status')
+			.$type<'active' | 'trialing' | 'freemium' | 'canceled' | 'past_due' | 'incomplete'>()
+			.notNull(),
+		startAt: timestamp('start_at', { withTimezone: true }),
+		/** End of the current period; null for a freemium licence without end. */
+		endAt: timestamp('end_at', { withTimezone: true }),
+		cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+		/** 1 annual, 2 monthly. */
+		periodicity: smallint('periodicity').notNull(),
+		/** Price per period in minor units, as charged. */
+		priceMinor: integer('price_minor').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('enrollments_user_idx').on(table.userId),
+		check(
+			'enrollments_status_known',
+			sql`${table.status} in ('active', 'trialing', 'freemium', 'canceled', 'past_due', 'incomplete')`,
+		),
+		check('enrollments_periodicity_known', sql`${table.periodicity} in (1, 2)`),
+		check('enrollments_price_nonnegative', sql`${table.priceMinor} >= 0`),
 	],
 );

@@ -1,9 +1,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
-import { categories, courses, programItems } from './schema';
-import { courseMinutes, seedDemoCatalogue, summariseContent } from './seed';
+import { verifyPassword } from '../services/auth/passwords';
+import { categories, courses, pharmacies, programItems, users } from './schema';
+import { courseMinutes, seedDemoAccounts, seedDemoCatalogue, summariseContent } from './seed';
 import { demoCatalogue } from './seed-data';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoAccounts } from './seed-data/accounts';
 
 describe('demo catalogue data', () => {
 	it('has at least 12 categories and 60 courses, with unique ids, paths and names', () => {
@@ -99,6 +101,22 @@ describe('seeding', () => {
 				0,
 			),
 		);
+	});
+
+	it("adds the demo accounts once, with the titular's pharmacy", async () => {
+		expect(await seedDemoAccounts(handle.db)).toBe(demoAccounts.length);
+		expect(await seedDemoAccounts(handle.db)).toBe(0);
+		const rows = await handle.db.select().from(users);
+		expect(rows.map((row) => [row.email, row.nick, row.userType, row.role]).sort()).toEqual([
+			['demo@liceo.local', 'demo_profesional', 2, 1],
+			['titular@liceo.local', 'demo_titular', 1, 2],
+		]);
+		const [pharmacy] = await handle.db.select().from(pharmacies);
+		expect(pharmacy?.ownerUserId).toBe(rows.find((row) => row.userType === 1)?.id);
+	});
+
+	it('gives the demo accounts the published password', async () => {
+		expect(await verifyPassword(DEMO_PASSWORD_HASH, DEMO_PASSWORD)).toBe(true);
 	});
 
 	it('applies migrations idempotently', async () => {

@@ -9,11 +9,14 @@ import {
 	categories,
 	courses,
 	experts,
+	pharmacies,
 	plans,
 	programItems,
 	programTopics,
+	users,
 	type CourseContentRow,
 } from './schema';
+import { DEMO_PASSWORD_HASH, demoAccounts, type SeedAccount } from './seed-data/accounts';
 import { demoPlans, type SeedPlan } from './seed-data/plans';
 import { demoCatalogue } from './seed-data';
 import type { SeedCourse, SeedGroup, SeedItemType } from './seed-data/types';
@@ -171,9 +174,48 @@ export async function seedDemoPlans(db: Database, offers: SeedPlan[] = demoPlans
 	});
 }
 
-/** Everything a fresh campus needs to look real: the catalogue and the plans. */
+/**
+ * Adds the demo accounts that are missing (matched by email or nick, whatever their case), with
+ * the titular's pharmacy. An account someone changed (say, its password) is left as it is.
+ */
+export async function seedDemoAccounts(
+	db: Database,
+	accounts: SeedAccount[] = demoAccounts,
+): Promise<number> {
+	return db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+		let added = 0;
+		for (const account of accounts) {
+			const [user] = await tx
+				.insert(users)
+				.values({
+					email: account.email,
+					nick: account.nick,
+					name: account.name,
+					lastName: account.lastName,
+					userType: account.userType,
+					role: account.role,
+					passwordHash: DEMO_PASSWORD_HASH,
+				})
+				.onConflictDoNothing()
+				.returning({ id: users.id });
+			if (!user) continue;
+			added++;
+			if (account.pharmacyName) {
+				await tx
+					.insert(pharmacies)
+					.values({ name: account.pharmacyName, ownerUserId: user.id })
+					.onConflictDoNothing();
+			}
+		}
+		return added;
+	});
+}
+
+/** Everything a fresh campus needs to look real: the catalogue, the plans and demo accounts. */
 export async function seedDemoData(db: Database) {
 	const catalogue = await seedDemoCatalogue(db);
 	const plansAdded = await seedDemoPlans(db);
-	return { ...catalogue, plans: plansAdded };
+	const accounts = await seedDemoAccounts(db);
+	return { ...catalogue, plans: plansAdded, accounts };
 }

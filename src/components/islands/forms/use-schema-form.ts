@@ -13,7 +13,7 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
-import type { ApiResult } from '../../../lib/api/client';
+import type { ApiFailure, ApiResult } from '../../../lib/api/client';
 import { fieldErrors } from '../../../lib/schemas/fields';
 
 export type FormStatus = 'idle' | 'sending' | 'sent';
@@ -29,20 +29,32 @@ type Values<Schema extends v.GenericSchema> = {
 } & Record<string, unknown>;
 type Field<Schema extends v.GenericSchema> = keyof v.InferInput<Schema> & string;
 
-export interface SchemaFormOptions<Schema extends v.GenericSchema> {
+/** A server failure that belongs to one field (an email already in use, say). */
+export interface FieldFailure<Schema extends v.GenericSchema> {
+	field: Field<Schema>;
+	message: string;
+}
+
+export interface SchemaFormOptions<Schema extends v.GenericSchema, Data = unknown> {
 	schema: Schema;
 	initialValues: Values<Schema>;
 	/** Sends the checked payload; a failure's `msg` is shown above the button. */
-	send: (payload: v.InferOutput<Schema>) => Promise<ApiResult<unknown>>;
-	onSent?: ((payload: v.InferOutput<Schema>) => void) | undefined;
+	send: (payload: v.InferOutput<Schema>) => Promise<ApiResult<Data>>;
+	onSent?: ((payload: v.InferOutput<Schema>, data: Data) => void) | undefined;
+	/**
+	 * Puts a server failure on the field it is about instead of above the button (and focuses that
+	 * field); undefined keeps it above the button.
+	 */
+	failureField?: ((failure: ApiFailure) => FieldFailure<Schema> | undefined) | undefined;
 }
 
-export function useSchemaForm<Schema extends v.GenericSchema>({
+export function useSchemaForm<Schema extends v.GenericSchema, Data = unknown>({
 	schema,
 	initialValues,
 	send,
 	onSent,
-}: SchemaFormOptions<Schema>) {
+	failureField,
+}: SchemaFormOptions<Schema, Data>) {
 	const [values, setValues] = useState<Values<Schema>>(initialValues);
 	const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
 	const [status, setStatus] = useState<FormStatus>('idle');
@@ -92,6 +104,8 @@ export function useSchemaForm<Schema extends v.GenericSchema>({
 	function focusField(field: string) {
 		const control = formRef.current?.elements.namedItem(field);
 		if (control instanceof HTMLElement) control.focus();
+		// A radio group: its first option (RadioNodeList is not in every test DOM, hence `in`).
+		else if (control && 'item' in control) control[0]?.focus();
 	}
 
 	async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -111,10 +125,16 @@ export function useSchemaForm<Schema extends v.GenericSchema>({
 		const result = await send(parsed.output);
 		if (result.ok) {
 			setStatus('sent');
-			onSent?.(parsed.output);
+			onSent?.(parsed.output, result.data);
 			return;
 		}
 		setStatus('idle');
+		const onField = failureField?.(result);
+		if (onField) {
+			setErrors({ [onField.field]: onField.message });
+			focusField(onField.field);
+			return;
+		}
 		setSubmitError(result.msg);
 	}
 

@@ -4,7 +4,9 @@ import { t } from '../../../i18n';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJsonObject } from '../../http';
+import { currentUser } from '../../middleware/require-user';
 import * as plans from '../../services/plans';
+import * as subscriptions from '../../services/subscriptions';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
@@ -18,4 +20,11 @@ export async function getLicenseBySlug(c: Context<AppEnv>) {
 	if (!SLUG.test(slug)) throw new AppError('inv_data', 400, t('api.slug_inv'));
 	const demo = ['1', 'true'].includes((c.req.query('demo') ?? '').toLowerCase());
 	return ok(c, 'getLicenseBySlug', await plans.getLicenceBySlug(c.var.deps, slug, demo));
+}
+
+/** `POST /buy/getSubscriptions` (behind requireUser): the caller's licences. */
+export async function getSubscriptions(c: Context<AppEnv>) {
+	await readJsonObject(c);
+	const user = currentUser(c);
+	return ok(c, 'getSubscriptions', await subscriptions.getSubscriptions(c.var.deps, user.id));
 }

@@ -1,0 +1,153 @@
+/**
+ * The first screen of `/dashboard` (spec §2, §4): where a login leads. Issue #6 builds the real
+ * campus dashboard; this one greets the user by name, lists their licences from the subscription
+ * store (reloaded from the API as the page opens) or, with no licence giving access, offers the
+ * plans, and has a logout button. Without a session the visitor is sent to /login.
+ *
+ * The page is a static shell: the island renders "checking your session" until the session check
+ * of the page (src/stores/session.ts) has answered, so nothing private is ever prerendered.
+ */
+import { useStore } from '@nanostores/react';
+import dashboard from 'i18n-section:dashboard';
+import nav from 'i18n-section:nav';
+import { useEffect, useState } from 'react';
+import { createTranslator } from '../../i18n/translate';
+import { $auth, $isLoggedIn } from '../../stores/auth';
+import { GENERAL_LOGIN_PATH, loadSubscriptions, logOut, sessionReady } from '../../stores/session';
+import { $hasLicence, $subscription, type Licence } from '../../stores/subscription';
+import { Button } from '../ui/Button';
+import './dashboard.css';
+
+const t = createTranslator({ dashboard, nav });
+
+/** Where the plans are offered to a user without a licence. */
+export const PLANS_PATH = '/planes';
+
+type Phase = 'checking' | 'ready';
+
+export default function DashboardHome() {
+	const [phase, setPhase] = useState<Phase>('checking');
+	const [licencesLoaded, setLicencesLoaded] = useState(false);
+	const [loggingOut, setLoggingOut] = useState(false);
+	const isLoggedIn = useStore($isLoggedIn);
+	const { name } = useStore($auth);
+	const { licenses } = useStore($subscription);
+	const hasLicence = useStore($hasLicence);
+
+	useEffect(() => {
+		let mounted = true;
+		// A function, so each await re-reads it (a narrowed variable would not be).
+		const alive = () => mounted;
+		void (async () => {
+			const loggedIn = await sessionReady();
+			if (!alive()) return;
+			if (!loggedIn) {
+				// replace: going back must not land on a page that sends you away again.
+				window.location.replace(GENERAL_LOGIN_PATH);
+				return;
+			}
+			setPhase('ready');
+			await loadSubscriptions();
+			if (alive()) setLicencesLoaded(true);
+		})();
+		return () => {
+			mounted = false;
+		};
+	}, []);
+
+	if (phase === 'checking') {
+		return (
+			<p className="dashboard__status" role="status">
+				{t('dashboard.checking')}
+			</p>
+		);
+	}
+
+	// The session ended while on the page (logged out in another tab, expired): say where to go.
+	if (!isLoggedIn) {
+		return (
+			<p className="dashboard__status">
+				<a href={GENERAL_LOGIN_PATH}>{t('nav.login')}</a>
+			</p>
+		);
+	}
+
+	return (
+		<div className="dashboard">
+			<header className="dashboard__header">
+				<h1 className="dashboard__title">
+					{name.trim() ? t('dashboard.title', { name: name.trim() }) : t('dashboard.title_generic')}
+				</h1>
+				<p className="dashboard__lead">{t('dashboard.lead')}</p>
+			</header>
+
+			<section className="dashboard__section" aria-labelledby="dashboard-licences">
+				<h2 id="dashboard-licences">{t('dashboard.licences_title')}</h2>
+				{licenses.length > 0 ? (
+					<ul className="dashboard__licences" role="list">
+						{licenses.map((licence) => (
+							<LicenceItem key={licence.enrollment_id} licence={licence} />
+						))}
+					</ul>
+				) : !licencesLoaded ? (
+					<p role="status">{t('dashboard.loading_licences')}</p>
+				) : null}
+				{licencesLoaded && !hasLicence ? (
+					<div className="dashboard__offer">
+						<p className="dashboard__offer-title">{t('dashboard.no_licences')}</p>
+						<p>{t('dashboard.no_licences_text')}</p>
+						<Button href={PLANS_PATH}>{t('dashboard.see_plans')}</Button>
+					</div>
+				) : null}
+			</section>
+
+			<Button
+				variant="secondary"
+				loading={loggingOut}
+				onClick={() => {
+					setLoggingOut(true);
+					void logOut();
+				}}
+			>
+				{t('nav.logout')}
+			</Button>
+		</div>
+	);
+}
+
+const STATUS_KEYS: Record<string, string> = {
+	active: 'dashboard.status_active',
+	trialing: 'dashboard.status_trialing',
+	freemium: 'dashboard.status_freemium',
+};
+
+function LicenceItem({ licence }: { licence: Licence }) {
+	const statusKey = STATUS_KEYS[licence.status] ?? 'dashboard.status_other';
+	const gives = licence.status in STATUS_KEYS;
+	const end = formatDate(licence.end);
+	const renews = licence.status === 'active' && licence.cancel_at_period_end !== true;
+	return (
+		<li className="dashboard__licence">
+			<p className="dashboard__licence-name">{licence.name}</p>
+			<p>
+				<span className={gives ? 'dashboard__badge' : 'dashboard__badge dashboard__badge--off'}>
+					{t(statusKey)}
+				</span>
+				{end === null ? null : (
+					<span className="dashboard__licence-end">
+						{t(renews ? 'dashboard.renews' : 'dashboard.ends', { date: end })}
+					</span>
+				)}
+			</p>
+		</li>
+	);
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
+
+/** "31 de enero de 2030", or null for no date or one that does not parse. */
+export function formatDate(iso: string | null): string | null {
+	if (iso === null || iso.trim() === '') return null;
+	const date = new Date(iso);
+	return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+}

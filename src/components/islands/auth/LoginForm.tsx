@@ -1,0 +1,119 @@
+/**
+ * The login form of `/login` and `/mi-perfil/iniciar-sesion` (spec §2, §4): email or nick and
+ * password, with "¿Has olvidado tu contraseña?" opening the forgot-password dialog. An unknown
+ * account or a wrong password is shown on its field; anything else (too many attempts, no
+ * connection) above the button. Once logged in the session flow goes to /dashboard; an account
+ * that must change its password is offered the new-password page instead.
+ */
+import { useState } from 'react';
+import { t } from '../../../i18n';
+import { recoveryPassword } from '../../../lib/api/auth';
+import { LoginForm as LoginFormSchema } from '../../../lib/schemas/auth';
+import { logIn, type LoginOutcome } from '../../../stores/session';
+import { Button } from '../../ui/Button';
+import { Input } from '../../ui/Input';
+import { FormErrorSummary, SubmitError, focusOnMount } from '../forms/FormMessages';
+import { useSchemaForm } from '../forms/use-schema-form';
+import { ForgotPasswordDialog } from '../shared/ForgotPasswordDialog';
+import { loginFailureField } from './auth-failures';
+import { PasswordInput } from './PasswordInput';
+
+/** The sign-up page, linked under the form. */
+export const SIGN_UP_PATH = '/registro';
+/** The page that sets a new password from a token (`tk`). */
+export const RECOVERY_PASSWORD_PATH = '/recovery-password';
+
+/** Asks for the recovery mail; true when the server accepted it (spec §7). */
+export async function sendRecoveryMail(email: string): Promise<boolean> {
+	return (await recoveryPassword(email)).ok;
+}
+
+export default function LoginForm() {
+	const [forgotOpen, setForgotOpen] = useState(false);
+	const [changeToken, setChangeToken] = useState<string | null>(null);
+	const form = useSchemaForm({
+		schema: LoginFormSchema,
+		initialValues: { username: '', password: '' },
+		send: async (payload) => {
+			const outcome = await logIn(payload);
+			return outcome.ok ? { ok: true as const, data: outcome } : outcome;
+		},
+		onSent: (_payload, outcome: Extract<LoginOutcome, { ok: true }>) => {
+			if (outcome.mustChangePwd) setChangeToken(outcome.changeToken);
+		},
+		failureField: loginFailureField,
+	});
+
+	if (changeToken !== null) {
+		const href = `${RECOVERY_PASSWORD_PATH}?${new URLSearchParams({ tk: changeToken }).toString()}`;
+		return (
+			<div ref={focusOnMount} className="auth-notice" tabIndex={-1} role="status">
+				<p>{t('auth.login.must_change')}</p>
+				<Button href={href}>{t('auth.login.must_change_link')}</Button>
+			</div>
+		);
+	}
+
+	const username = form.values.username;
+	return (
+		<>
+			<form
+				ref={form.formRef}
+				className="landing-form auth-form"
+				noValidate
+				onSubmit={(event) => void form.handleSubmit(event)}
+				aria-label={t('auth.login.form_label')}
+			>
+				<FormErrorSummary count={form.errorCount} />
+				<Input
+					{...form.text('username')}
+					label={t('auth.login.username')}
+					autoComplete="username"
+					autoCapitalize="none"
+					spellCheck={false}
+					required
+				/>
+				<PasswordInput
+					{...form.text('password')}
+					label={t('auth.login.password')}
+					showLabel={t('auth.password.show')}
+					autoComplete="current-password"
+					required
+				/>
+				<p className="auth-form__aside">
+					<button
+						type="button"
+						className="auth-link-button"
+						onClick={() => {
+							setForgotOpen(true);
+						}}
+					>
+						{t('auth.login.forgot')}
+					</button>
+				</p>
+				<SubmitError message={form.submitError} />
+				<Button
+					type="submit"
+					size="lg"
+					fullWidth
+					disabled={!form.ready}
+					loading={form.status !== 'idle'}
+					loadingText={t('auth.login.sending')}
+				>
+					{t('auth.login.submit')}
+				</Button>
+				<p className="auth-form__switch">
+					{t('auth.login.no_account')} <a href={SIGN_UP_PATH}>{t('auth.login.sign_up_link')}</a>
+				</p>
+			</form>
+			<ForgotPasswordDialog
+				open={forgotOpen}
+				onClose={() => {
+					setForgotOpen(false);
+				}}
+				onSend={sendRecoveryMail}
+				initialEmail={typeof username === 'string' && username.includes('@') ? username : ''}
+			/>
+		</>
+	);
+}

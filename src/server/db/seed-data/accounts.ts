@@ -1,0 +1,45 @@
+/**
+ * Demo accounts of a fresh campus, to try the site without signing up. Their password is public
+ * (README), so the hash below is of a known string: it exists only so the seed need not run
+ * argon2 at every start. seed.test.ts checks that it still verifies.
+ */
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Campus#2026';
+
+/** argon2id (m=19456, t=2, p=1) of DEMO_PASSWORD. */
+export const DEMO_PASSWORD_HASH =
+	'$argon2id$v=19$m=19456,t=2,p=1$MqijjnVxUJXiBHiEq15vlQ$bkmVVQv9uW38hV6Oz6cALFkjTwLRJuxL0MM/NEAVf8c';
+
+export interface SeedAccount {
+	email: string;
+	nick: string;
+	name: string;
+	lastName: string;
+	/** 1 titular, 2 professional, 3 student. */
+	userType: 1 | 2 | 3;
+	/** `user_data.role`: 1 user, 2 pharmacy administrator. */
+	role: 1 | 2;
+	/** Titulares only. */
+	pharmacyName?: string;
+}
+
+export const demoAccounts: SeedAccount[] = [
+	{
+		email: 'demo@liceo.local',
+		nick: 'demo_profesional',
+		name: 'Lucía',
+		lastName: 'Martín Prieto',
+		userType: 2,
+		role: 1,
+	},
+	{
+		email: 'titular@liceo.local',
+		nick: 'demo_titular',
+		name: 'Ramón',
+		lastName: 'García Soler',
+		userType: 1,
+		role: 2,
+		pharmacyName: 'Farmacia Demo Liceo',
+	},
+];

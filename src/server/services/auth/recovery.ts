@@ -1,0 +1,153 @@
+/**
+ * Password recovery (ADR 004 "Reset links"): a single-use link valid for an hour, mailed to the
+ * account's address; the same answer whether or not the address has an account, so the call
+ * cannot tell who is registered. The same tokens serve as the change token of an account that
+ * must change its password.
+ */
+import { t } from '../../../i18n';
+import type { AppDeps } from '../../context';
+import type { Database } from '../../db/client';
+import * as tokenQueries from '../../db/queries/sessions';
+import * as userQueries from '../../db/queries/users';
+import { AppError } from '../../errors';
+import type { MailMessage } from '../mail';
+import { hashPassword } from './passwords';
+import { consume, RATE_LIMITS } from './rate-limit';
+import { issueTokens, type TokenData } from './sessions';
+import { hashOpaqueToken, newOpaqueToken, RESET_TOKEN_SECONDS } from './tokens';
+
+type RecoveryDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'mailer'>;
+
+/** `data.recoveryPassword` (the spec's spelling). */
+export const EMAIL_SENT = 'email_sended';
+
+const invalidLink = () => new AppError('tk_inv', 400, t('auth_api.tk_inv'));
+
+/** Stores a new reset token for the user (in `db`, maybe a transaction) and gives it. */
+export async function createResetToken(
+	deps: Pick<AppDeps, 'config' | 'now'>,
+	db: Database,
+	userId: number,
+): Promise<string> {
+	const now = deps.now();
+	const token = newOpaqueToken();
+	await tokenQueries.insertPasswordReset(db, {
+		userId,
+		tokenHash: hashOpaqueToken(deps.config.refreshTokenSecret, 'reset', token),
+		createdAt: now,
+		expiresAt: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000),
+	});
+	return token;
+}
+
+/**
+ * `POST /auth/recovery-password`: counts the request per IP and per email (whether or not the
+ * account exists, so the limit tells nothing either), then mails a link when the account exists.
+ */
+export async function requestPasswordReset(
+	deps: RecoveryDeps,
+	input: { email: string; clientAddress: string },
+): Promise<typeof EMAIL_SENT> {
+	await consume(deps, RATE_LIMITS.recoveryIp, input.clientAddress);
+	await consume(deps, RATE_LIMITS.recoveryEmail, input.email);
+	const user = await userQueries.findUserByEmail(deps.db, input.email);
+	if (!user) return EMAIL_SENT;
+	const token = await createResetToken(deps, deps.db, user.id);
+	const sent = await deps.mailer.send(
+		resetMail({ to: user.email, name: user.name, link: resetLink(deps.config.siteUrl, token) }),
+	);
+	if (!sent.ok) deps.logger.error({ userId: user.id }, 'password reset mail not sent');
+	return EMAIL_SENT;
+}
+
+/** `POST /auth/validate-token`: the link is unused and unexpired. */
+export async function validateResetToken(
+	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+	token: string,
+): Promise<'ok'> {
+	const tokenHash = hashOpaqueToken(deps.config.refreshTokenSecret, 'reset', token);
+	if (!(await tokenQueries.findUsableReset(deps.db, tokenHash, deps.now()))) throw invalidLink();
+	return 'ok';
+}
+
+/**
+ * `POST /auth/change-password`: spends the link, sets the password (lifting `must_change_pwd`),
+ * spends the user's other links, ends every session and starts a new one, all or nothing.
+ */
+export async function changePassword(
+	deps: RecoveryDeps,
+	input: { token: string; password: string },
+): Promise<TokenData> {
+	// Checked before hashing, so a wrong link costs no argon2 run.
+	await validateResetToken(deps, input.token);
+	const passwordHash = await hashPassword(input.password);
+	const tokenHash = hashOpaqueToken(deps.config.refreshTokenSecret, 'reset', input.token);
+	const now = deps.now();
+	const session = await deps.db.transaction(async (tx) => {
+		const link = await tokenQueries.findUsableReset(tx, tokenHash, now);
+		if (!link) return undefined;
+		// The account's row first, before any link: two changes of one account (two links) queue
+		// here instead of each holding its link while waiting for the other's; and a login between
+		// its password check and its new session holds this row (see login.ts), so the revocation
+		// below also catches that session.
+		await userQueries.lockPasswordHash(tx, link.userId);
+		const spent = await tokenQueries.useReset(tx, tokenHash, now);
+		if (!spent) return undefined;
+		await userQueries.updatePassword(tx, spent.userId, passwordHash, now);
+		await tokenQueries.useUserResets(tx, spent.userId, now);
+		await tokenQueries.revokeUserFamilies(tx, spent.userId, now);
+		const user = await userQueries.findUserById(tx, spent.userId);
+		if (!user) return undefined;
+		await userQueries.recordLogin(tx, user.id, { at: now });
+		return issueTokens(deps, tx, user);
+	});
+	if (!session) throw invalidLink();
+	return session;
+}
+
+/** The page that reads `tk` and asks for the new password. */
+export function resetLink(siteUrl: string, token: string): string {
+	return `${siteUrl}/recovery-password?tk=${encodeURIComponent(token)}`;
+}
+
+/** The recovery mail, in text and HTML. */
+export function resetMail(input: { to: string; name: string; link: string }): MailMessage {
+	const minutes = RESET_TOKEN_SECONDS / 60;
+	const lines = {
+		greeting: t('auth_mail.reset_greeting', { name: input.name }),
+		intro: t('auth_mail.reset_intro'),
+		expiry: t('auth_mail.reset_expiry', { minutes }),
+		ignore: t('auth_mail.reset_ignore'),
+		signature: t('auth_mail.signature'),
+	};
+	const text = [
+		lines.greeting,
+		'',
+		lines.intro,
+		input.link,
+		'',
+		lines.expiry,
+		lines.ignore,
+		'',
+		lines.signature,
+	].join('\n');
+	const link = escapeHtml(input.link);
+	const html = [
+		`<p>${escapeHtml(lines.greeting)}</p>`,
+		`<p>${escapeHtml(lines.intro)}</p>`,
+		`<p><a href="${link}">${escapeHtml(t('auth_mail.reset_button'))}</a></p>`,
+		`<p>${link}</p>`,
+		`<p>${escapeHtml(lines.expiry)}<br>${escapeHtml(lines.ignore)}</p>`,
+		`<p>${escapeHtml(lines.signature)}</p>`,
+	].join('\n');
+	return { to: input.to, subject: t('auth_mail.reset_subject'), text, html };
+}
+
+function escapeHtml(text: string): string {
+	return text
+		.replaceAll('&', '&amp;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;')
+		.replaceAll('"', '&quot;')
+		.replaceAll("'", '&#39;');
+}

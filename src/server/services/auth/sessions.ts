@@ -1,0 +1,165 @@
+/**
+ * Sessions (ADR 004): a login starts a refresh-token family; each refresh exchanges the presented
+ * token for the next one of the family; a token presented again after its exchange revokes the
+ * whole family; logout revokes the family; a password change revokes every family of the user.
+ * Access tokens are stateless and live 15 minutes.
+ */
+import { randomUUID } from 'node:crypto';
+import { t } from '../../../i18n';
+import type { AppDeps, AuthUser } from '../../context';
+import type { Database } from '../../db/client';
+import * as tokenQueries from '../../db/queries/sessions';
+import * as userQueries from '../../db/queries/users';
+import type { UserRow } from '../../db/queries/users';
+import { AppError } from '../../errors';
+import {
+	ACCESS_TOKEN_SECONDS,
+	hashOpaqueToken,
+	newOpaqueToken,
+	REFRESH_AHEAD_SECONDS,
+	REFRESH_TOKEN_SECONDS,
+	signAccessToken,
+} from './tokens';
+
+export type SessionDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger'>;
+
+/** `user_data` of the token answers. */
+export interface UserData {
+	name: string;
+	last_name: string;
+	role: number;
+}
+
+/** `data.token` of a login, a refresh, a sign-up or a password change (ADR 004 `TokenData`). */
+export interface TokenData {
+	access_token: string;
+	at_expires_in: number;
+	refresh_token: string;
+	rt_expires_in: number;
+	user_data: UserData;
+	must_change_pwd: false;
+}
+
+/** `data.token` of a login whose account must change its password first: no session. */
+export interface PasswordChangeRequired {
+	must_change_pwd: true;
+	/** Use as `tk` of `POST /auth/change-password`. */
+	change_token: string;
+	user_data: UserData;
+}
+
+/** `data.token` of `GET /oauth/token`. */
+export interface SessionCheck {
+	call_refresh_token: boolean;
+	user_data: UserData;
+}
+
+export function userData(user: Pick<UserRow, 'name' | 'lastName' | 'role'>): UserData {
+	return { name: user.name, last_name: user.lastName, role: user.role };
+}
+
+const invalidGrant = () => new AppError('invalid_grant', 401, t('auth_api.invalid_grant'));
+
+/**
+ * Issues a refresh token in `familyId` (a new family when omitted) and an access token for it.
+ * `db` is the caller's transaction.
+ */
+export async function issueTokens(
+	deps: Pick<AppDeps, 'config' | 'now'>,
+	db: Database,
+	user: Pick<UserRow, 'id' | 'name' | 'lastName' | 'role'>,
+	familyId: string = randomUUID(),
+): Promise<TokenData> {
+	const now = deps.now();
+	const refreshToken = newOpaqueToken();
+	await tokenQueries.insertRefreshToken(db, {
+		userId: user.id,
+		familyId,
+		tokenHash: hashOpaqueToken(deps.config.refreshTokenSecret, 'refresh', refreshToken),
+		createdAt: now,
+		expiresAt: new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000),
+	});
+	const access = await signAccessToken(
+		deps.config.accessTokenSecret,
+		{ userId: user.id, role: user.role, sessionId: familyId },
+		now,
+	);
+	return {
+		access_token: access.token,
+		at_expires_in: ACCESS_TOKEN_SECONDS,
+		refresh_token: refreshToken,
+		rt_expires_in: REFRESH_TOKEN_SECONDS,
+		user_data: userData(user),
+		must_change_pwd: false,
+	};
+}
+
+/**
+ * `grant_type=refresh_token`: exchanges a good refresh token for a new pair in the same family.
+ * A token that was already exchanged revokes its family (someone else holds a copy).
+ */
+export async function refresh(deps: SessionDeps, refreshToken: string): Promise<TokenData> {
+	const now = deps.now();
+	const tokenHash = hashOpaqueToken(deps.config.refreshTokenSecret, 'refresh', refreshToken);
+	const outcome = await deps.db.transaction(async (tx) => {
+		const used = await tokenQueries.useRefreshToken(tx, tokenHash, now);
+		if (!used) return { renewed: undefined, endFamily: undefined };
+		const user = await userQueries.findUserById(tx, used.userId);
+		// Flagged since the login: no more sessions until the password changes.
+		if (!user || user.mustChangePwd) return { renewed: undefined, endFamily: used.familyId };
+		return { renewed: await issueTokens(deps, tx, user, used.familyId), endFamily: undefined };
+	});
+	if (outcome.renewed) return outcome.renewed;
+
+	// Revocations run in their own transaction, never while holding the row just spent: a
+	// revocation locks a family's rows in id order, and holding one of them out of order could
+	// deadlock against another revocation.
+	if (outcome.endFamily !== undefined) {
+		const family = outcome.endFamily;
+		await deps.db.transaction((tx) => tokenQueries.revokeFamily(tx, family, now));
+		throw invalidGrant();
+	}
+	const known = await tokenQueries.findRefreshToken(deps.db, tokenHash);
+	if (known?.usedAt && !known.revokedAt) {
+		await deps.db.transaction((tx) => tokenQueries.revokeFamily(tx, known.familyId, now));
+		deps.logger.warn(
+			{ userId: known.userId, family: known.familyId },
+			'refresh token reused: session family revoked',
+		);
+	}
+	throw invalidGrant();
+}
+
+/**
+ * `POST /oauth/logout`: revokes the family of the access token and that of the refresh token
+ * (usually the same). Unknown or already revoked tokens are not an error.
+ */
+export async function logout(
+	deps: SessionDeps,
+	session: { sessionId?: string | undefined; refreshToken?: string | undefined },
+): Promise<void> {
+	const now = deps.now();
+	const families = new Set<string>();
+	if (session.sessionId) families.add(session.sessionId);
+	if (session.refreshToken) {
+		const tokenHash = hashOpaqueToken(
+			deps.config.refreshTokenSecret,
+			'refresh',
+			session.refreshToken,
+		);
+		const known = await tokenQueries.findRefreshToken(deps.db, tokenHash);
+		if (known) families.add(known.familyId);
+	}
+	if (families.size === 0) return;
+	await deps.db.transaction(async (tx) => {
+		for (const family of families) await tokenQueries.revokeFamily(tx, family, now);
+	});
+}
+
+/** `GET /oauth/token`: the token is good (checked by requireUser); is it time to refresh? */
+export async function checkSession(deps: SessionDeps, user: AuthUser): Promise<SessionCheck> {
+	const row = await userQueries.findUserById(deps.db, user.id);
+	if (!row) throw new AppError('token_inv', 401, t('auth_api.token_inv'));
+	const secondsLeft = user.tokenExpiresAt - deps.now().getTime() / 1000;
+	return { call_refresh_token: secondsLeft < REFRESH_AHEAD_SECONDS, user_data: userData(row) };
+}

@@ -1,0 +1,53 @@
+/**
+ * A person's licences (spec §3 "Licence / subscription item", §4): `POST /buy/getSubscriptions`.
+ * Issue #5 (purchase) creates the enrolments this lists.
+ */
+import type { BillingPeriod } from '../../lib/schemas/plans';
+import type { AppDeps } from '../context';
+import * as queries from '../db/queries/enrollments';
+
+/** One licence of `data.getSubscriptions.ens`. */
+export interface Licence {
+	enrollment_id: number;
+	/** The plan offer (`lid` of getPlans). */
+	lid: number;
+	name: string;
+	/** active, trialing, freemium, canceled, past_due or incomplete. */
+	status: string;
+	/** ISO 8601; null when unknown. */
+	start: string | null;
+	/** End of the current period, ISO 8601; null for a licence without end. */
+	end: string | null;
+	cancel_at_period_end: boolean;
+	periodicity: BillingPeriod;
+	/** Price per period in minor units. */
+	price: number;
+	/** The plan's description. */
+	info: string;
+}
+
+/** `data.getSubscriptions`: newest first; `hasFreeTrial` while the person has no enrolment. */
+export interface Subscriptions {
+	ens: Licence[];
+	hasFreeTrial: boolean;
+}
+
+export async function getSubscriptions(
+	deps: Pick<AppDeps, 'db'>,
+	userId: number,
+): Promise<Subscriptions> {
+	const rows = await queries.listEnrollments(deps.db, userId);
+	const ens = rows.map((row): Licence => ({
+		enrollment_id: row.id,
+		lid: row.planId,
+		name: row.planName,
+		status: row.status,
+		start: row.startAt?.toISOString() ?? null,
+		end: row.endAt?.toISOString() ?? null,
+		cancel_at_period_end: row.cancelAtPeriodEnd,
+		periodicity: row.periodicity as BillingPeriod,
+		price: row.priceMinor,
+		info: row.planDescription,
+	}));
+	return { ens, hasFreeTrial: ens.length === 0 };
+}
