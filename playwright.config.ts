@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './tests/e2e/server';
 
 /** Debian's Chromium (playwright install cannot download browsers here); Playwright's own elsewhere. */
 const debianChromium = '/usr/bin/chromium';
-const PORT = Number(process.env.E2E_PORT ?? 4399);
 /** The build under test (`BUILD_DIR`, as in astro.config.mjs) and its own PGlite folder. */
 const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
-const DATA_DIR = `.data/e2e-${PORT}`;
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -56,6 +55,8 @@ export default defineConfig({
 			HOST: '127.0.0.1',
 			PORT: String(PORT),
 			PGLITE_DIR: `${DATA_DIR}/pglite`,
+			// Mail goes to `${DATA_DIR}/outbox`, where the password-recovery journey reads its link.
+			DATA_DIR,
 			LOG_LEVEL: 'warn',
 		},
 	},

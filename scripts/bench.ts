@@ -7,7 +7,8 @@
  *    POST /api/courses/getCourses (search and category filter) next to GET /api/health:
  *    latency at a fixed 200 requests/s (open loop), then maximum throughput (autocannon);
  *    then the same calls with the catalogue cache off, to show what the database alone sustains.
- * Needs `npm run build` first. Prints budgets from issue #2 next to the figures.
+ * Needs `npm run build` first. Prints budgets from issue #2 next to the figures. `--sizes` stops
+ * after step 1.
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -269,6 +270,9 @@ async function main() {
 			`  /cursos: JS ${kb(catalogue.js.gzip)} KB gzip (budget 95 KB) ${catalogue.js.gzip <= 95 * 1024 ? 'OK' : 'OVER'}`,
 		);
 	}
+
+	// `npm run bench -- --sizes`: page weights only, in a second, while working on a page.
+	if (process.argv.includes('--sizes')) return;
 
 	// As served: the catalogue cache on (CATALOGUE_CACHE_SECONDS default).
 	await withServer(PORT, 30, async () => {

@@ -18,6 +18,9 @@ export const PROFILE_PATH = '/mi-perfil';
 export const FREE_TRIAL_PATH = '/prueba-gratis/seleccion';
 export const ALREADY_ACTIVE_PLAN_PATH = '/ya-tienes-un-plan-activo';
 
+/** Where the visitor goes after logging out (spec §4 "Logout"). */
+export const AFTER_LOGOUT_PATH = '/home';
+
 /** The brand's contact address, the footer's mail link. */
 export const CONTACT_EMAIL = 'hola@liceocampus.es';
 

@@ -15,7 +15,7 @@ import {
 	REFRESH_TOKEN_SECRET,
 	SMTP_URL,
 } from 'astro:env/server';
-import { PUBLIC_ASSETS_URL, PUBLIC_OAUTH_CLIENT_ID } from 'astro:env/client';
+import { PUBLIC_ASSETS_URL, PUBLIC_CAMPUS_URL, PUBLIC_OAUTH_CLIENT_ID } from 'astro:env/client';
 
 export interface ServerConfig {
 	/** Accepted values of the `pcek` client-key header. */
@@ -31,6 +31,8 @@ export interface ServerConfig {
 	catalogueCacheSeconds: number;
 	/** Public address of the site (SITE_URL at build time), the base of links in mails. */
 	siteUrl: string;
+	/** The campus (aula) address without a trailing slash; empty means this site (ARCHITECTURE 15). */
+	campusUrl: string;
 	/** The OAuth client of `/oauth/token` and the change-password header (ADR 004). */
 	oauthClientId: string;
 	oauthClientSecret: string;
@@ -56,6 +58,7 @@ export function readServerConfig(): ServerConfig {
 		catalogueCacheSeconds: CATALOGUE_CACHE_SECONDS,
 		// Astro fills SITE from `site` in astro.config.mjs (the SITE_URL variable).
 		siteUrl: (import.meta.env.SITE || 'http://localhost:4321').replace(/\/+$/, ''),
+		campusUrl: PUBLIC_CAMPUS_URL.replace(/\/+$/, ''),
 		oauthClientId: PUBLIC_OAUTH_CLIENT_ID,
 		oauthClientSecret: OAUTH_CLIENT_SECRET,
 		accessTokenSecret: ACCESS_TOKEN_SECRET,

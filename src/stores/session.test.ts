@@ -13,8 +13,8 @@ import { $auth, $isLoggedIn, clearSession, setAuth } from './auth';
 import { $cart, addLicence, setSaleCode } from './cart';
 import { $contactName, setContactName } from './contact-name';
 import { $welcomePopup, dismissWelcomePopup } from './overlays-welcome';
+import { AFTER_LOGOUT_PATH } from '../lib/navigation';
 import {
-	AFTER_LOGOUT_PATH,
 	DASHBOARD_PATH,
 	FOCUS_DEBOUNCE_MS,
 	GENERAL_LOGIN_PATH,
@@ -118,6 +118,7 @@ function fakeApi(routes: Record<string, Route>) {
 const SUBSCRIPTIONS = 'POST /buy/getSubscriptions';
 const TOKEN = 'POST /oauth/token';
 const CHECK = 'GET /oauth/token';
+const AUTOLOGIN = 'POST /auth/autologin';
 const OWNER_CART = 'POST /buy/setOwnerCart';
 const LOGOUT = 'POST /oauth/logout';
 
@@ -751,10 +752,52 @@ describe('checkSession', () => {
 				expect(assign).not.toHaveBeenCalled();
 			});
 
-			it('lets a valid session stay', async () => {
+			it('exchanges a valid session for its own pair and goes to the dashboard URL returned', async () => {
 				logInLocally('at-1', 'rt-1');
-				const api = fakeApi({ [CHECK]: () => ok({ token: { call_refresh_token: false } }) });
+				const api = fakeApi({
+					[CHECK]: () => ok({ token: { call_refresh_token: false } }),
+					[AUTOLOGIN]: () =>
+						ok({
+							autologin: {
+								token: tokenData('at-2', 'rt-2', 'Ana', 'Ruiz'),
+								dashboardUrl: 'https://aula.campus.test/dashboard',
+							},
+						}),
+				});
 				expect(await checkSession({ client: api.client, pathname: page })).toBe('valid');
+				const [sent] = api.callsTo(AUTOLOGIN);
+				expect(sent?.body).toEqual({ refresh_token: 'rt-1' });
+				expect(sent?.headers.get('authorization')).toBe('Bearer at-1');
+				expect(jar.values.get('at_dev')).toBe('at-2');
+				expect(jar.values.get('rt_dev')).toBe('rt-2');
+				expect(assign).toHaveBeenCalledExactlyOnceWith('https://aula.campus.test/dashboard');
+				expect(sessionStorage.getItem(PENDING_WELCOME_KEY)).toBe('Ana Ruiz');
+			});
+
+			it('treats a session the server will not exchange as invalid: toast, cleared, no navigation', async () => {
+				logInLocally('at-1', 'rt-1');
+				const api = fakeApi({
+					[CHECK]: () => ok({ token: { call_refresh_token: false } }),
+					[AUTOLOGIN]: () => fail(401, 'invalid_grant'),
+				});
+				expect(await checkSession({ client: api.client, pathname: page })).toBe('invalid');
+				expect($toasts.get().map(({ text }) => text)).toEqual([
+					'La sesión no es valida, por favor inicia sesión nuevamente.',
+				]);
+				expect($isLoggedIn.get()).toBe(false);
+				expect(jar.values.has('rt_dev')).toBe(false);
+				expect(assign).not.toHaveBeenCalled();
+			});
+
+			it('keeps the session when the exchange gets no answer', async () => {
+				logInLocally('at-1', 'rt-1');
+				const api = fakeApi({
+					[CHECK]: () => ok({ token: { call_refresh_token: false } }),
+					[AUTOLOGIN]: () => fail(503, 'unavailable'),
+				});
+				expect(await checkSession({ client: api.client, pathname: page })).toBe('unknown');
+				expect($isLoggedIn.get()).toBe(true);
+				expect($toasts.get()).toEqual([]);
 				expect(assign).not.toHaveBeenCalled();
 			});
 		},

@@ -6,7 +6,7 @@
  *
  * Importing this module installs the API client's session hooks (one refresh for however many
  * calls meet an expired token; a failed refresh closes the session with a toast). BaseLayout
- * imports it on every page and calls `watchSession()`.
+ * loads it through `./session-watch` wherever there is a session, and calls `watchSession()`.
  */
 import { PUBLIC_APP_ID } from 'astro:env/client';
 import toasts from 'i18n-section:toasts';
@@ -16,7 +16,7 @@ import { createTranslator } from '../i18n/translate';
 import * as authApi from '../lib/api/auth';
 import type { LoginExtras, TokenData, UserData } from '../lib/api/auth';
 import { api, type ApiClient, type ApiFailure } from '../lib/api/client';
-import { LOGIN_PATH, isExternalLoginLanding } from '../lib/navigation';
+import { AFTER_LOGOUT_PATH, LOGIN_PATH, isExternalLoginLanding } from '../lib/navigation';
 import type { ChangePasswordPayload, LoginInput, SignUpPayload } from '../lib/schemas/auth';
 import {
 	clearTokenCookies,
@@ -45,8 +45,6 @@ export const DASHBOARD_PATH = '/dashboard';
 export const GENERAL_LOGIN_PATH = '/login';
 /** The profile login page: logging out there does not call the server (spec §4). */
 export const PROFILE_LOGIN_PATH = LOGIN_PATH;
-/** Where the visitor goes after logging out (spec §4). */
-export const AFTER_LOGOUT_PATH = '/home';
 /** Focus events closer together than this make one session check (spec §9). */
 export const FOCUS_DEBOUNCE_MS = 500;
 /** How long the "La sesión no es valida…" toast stays (spec §8). */
@@ -228,9 +226,11 @@ let firstCheck: Promise<SessionState> | null = null;
 /**
  * The session check of spec §4. With an access token, `GET /oauth/token` validates it (and renews
  * it when the server says it is about to expire); with only a refresh token, the tokens are
- * renewed. Without a usable session, auth data is cleared, except on the post-purchase landing
- * pages, where a visitor without a token goes to /login and an invalid session shows the
- * "La sesión no es valida…" toast. Checks never overlap: a second call joins the one running.
+ * renewed. Without a usable session, auth data is cleared. On the post-purchase landing pages a
+ * good session is exchanged for this site's own (`POST /auth/autologin`) and sent to the
+ * dashboard URL the server returns; a visitor without a token goes to /login; an invalid session
+ * shows the "La sesión no es valida…" toast. Checks never overlap: a second call joins the one
+ * running.
  */
 export function checkSession(options: CheckSessionOptions = {}): Promise<SessionState> {
 	if (checkInFlight) return checkInFlight;
@@ -329,12 +329,40 @@ export function isProfileLoginPage(pathname: string): boolean {
 }
 
 async function runCheck(pathname: string, client: ApiClient): Promise<SessionState> {
-	const landing = isExternalLoginLanding(pathname);
+	const state = await checkTokens(client);
+	if (!isExternalLoginLanding(pathname)) return state;
+	switch (state) {
+		case 'anonymous':
+			goTo(GENERAL_LOGIN_PATH);
+			return state;
+		case 'unknown':
+			return state;
+		case 'valid': {
+			const entered = await enterCampusFromLanding(client);
+			if (entered !== 'invalid') return entered;
+			break;
+		}
+		case 'invalid':
+			break;
+	}
+	showToast({
+		text: t('toasts.session_invalid'),
+		type: 'error',
+		timeout: INVALID_SESSION_TOAST_MS,
+	});
+	clearAuthData();
+	return 'invalid';
+}
+
+/**
+ * Validates (or renews) the tokens of this browser: 'valid', 'anonymous' (none, auth data
+ * cleared), 'invalid' (refused and not renewable, auth data cleared) or 'unknown' (no answer).
+ */
+async function checkTokens(client: ApiClient): Promise<SessionState> {
 	const token = syncAccessToken();
 	if (token === null) {
 		if (readRefreshToken() !== null && (await refreshSession(client))) return 'valid';
 		clearAuthData();
-		if (landing) goTo(GENERAL_LOGIN_PATH);
 		return 'anonymous';
 	}
 
@@ -351,15 +379,24 @@ async function runCheck(pathname: string, client: ApiClient): Promise<SessionSta
 	if (current !== null && current !== token) return 'valid';
 	// The access token died between two checks; the refresh token may still be good.
 	if (await refreshSession(client)) return 'valid';
-	if (landing) {
-		showToast({
-			text: t('toasts.session_invalid'),
-			type: 'error',
-			timeout: INVALID_SESSION_TOAST_MS,
-		});
-	}
 	clearAuthData();
 	return 'invalid';
+}
+
+/**
+ * On a post-purchase landing page with a good session: exchanges it for this site's own pair and
+ * goes to the dashboard the server names, greeting the user there (spec §4 "Session check").
+ */
+async function enterCampusFromLanding(client: ApiClient): Promise<SessionState> {
+	// Read now: the validation above may just have rotated it.
+	const refreshToken = readRefreshToken();
+	if (refreshToken === null) return 'invalid';
+	const result = await authApi.normaliseSession(refreshToken, client);
+	if (!result.ok) return result.status === 401 || result.status === 403 ? 'invalid' : 'unknown';
+	writeTokenCookies(result.data.token);
+	adoptUserData(result.data.token.user_data);
+	enterCampus(result.data.dashboardUrl);
+	return 'valid';
 }
 
 /**

@@ -2,24 +2,8 @@
  * Journey: the navigation bar and footer of spec §2 on a phone and a desktop: the hamburger menu,
  * the links, the footer groups, and a logged-in visitor's avatar with its account menu.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForHydration } from './support';
-
-/**
- * The hamburger: a <details> disclosure, whose <summary> ("Menú") has no ARIA role Playwright can
- * query, so it is found by element.
- */
-function menuToggle(page: Page) {
-	return page.getByRole('banner').locator('summary', { hasText: 'Menú' });
-}
-
-function menuPanel(page: Page) {
-	return page.getByRole('banner').locator('details').getByRole('navigation');
-}
-
-function isPhone(page: Page): boolean {
-	return (page.viewportSize()?.width ?? 0) < 900;
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, isPhone, menuPanel, menuToggle, waitForHydration } from './support';
 
 test.describe('barra de navegación y pie', () => {
 	test('los enlaces principales: en el móvil tras el menú, en escritorio a la vista', async ({

@@ -24,3 +24,19 @@ export async function expectNoAxeViolations(page: Page) {
 		violations.map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target) })),
 	).toEqual([]);
 }
+
+/**
+ * The hamburger: a <details> disclosure, whose <summary> ("Menú") has no ARIA role Playwright can
+ * query, so it is found by element.
+ */
+export function menuToggle(page: Page) {
+	return page.getByRole('banner').locator('summary', { hasText: 'Menú' });
+}
+
+export function menuPanel(page: Page) {
+	return page.getByRole('banner').locator('details').getByRole('navigation');
+}
+
+export function isPhone(page: Page): boolean {
+	return (page.viewportSize()?.width ?? 0) < 900;
+}

@@ -24,6 +24,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			logLevel: 'silent',
 			catalogueCacheSeconds: 0,
 			siteUrl: 'https://campus.test',
+			campusUrl: '',
 			oauthClientId: TEST_OAUTH_CLIENT.id,
 			oauthClientSecret: TEST_OAUTH_CLIENT.secret,
 			accessTokenSecret: 'test-access-token-secret-0d9a4c7e2b1f8a6c3e5d7b9a',

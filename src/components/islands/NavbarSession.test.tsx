@@ -6,8 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { writeTokenCookies } from '../../lib/session-cookies';
 import { $auth, $isLoggedIn, clearSession, setAuth } from '../../stores/auth';
 import { addSubscription } from '../../stores/subscription';
+import { AFTER_LOGOUT_PATH } from '../../lib/navigation';
 import NavbarSession, {
-	AFTER_LOGOUT_PATH,
 	NAVBAR_SESSION_LABEL_KEYS,
 	type NavbarSessionLabels,
 	type NavbarSessionProps,

@@ -13,7 +13,6 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { displayClass, LOGIN_PATH, navigation } from '../../lib/navigation';
 import { $auth, $isLoggedIn } from '../../stores/auth';
 import { $callToAction } from '../../stores/call-to-action';
-import { AFTER_LOGOUT_PATH, logOut } from '../../stores/session';
 import { callToActionHref, type CallToAction } from '../../stores/subscription';
 import { $visibility } from '../../stores/visibility';
 import { Button } from '../ui/Button';
@@ -45,9 +44,6 @@ export interface NavbarSessionProps {
 	expertHidesNavbar?: boolean | undefined;
 	labels: NavbarSessionLabels;
 }
-
-/** Where the visitor goes after closing the session (spec §4 "Logout"). */
-export { AFTER_LOGOUT_PATH };
 
 const ANONYMOUS_CTA: CallToAction = 'free_trial';
 
@@ -250,7 +246,9 @@ function AccountMenu({ pathname, initials, fullName, links, labels }: AccountMen
 		if (loggingOut) return;
 		setLoggingOut(true);
 		// Tells the server (except on the profile login page), forgets the session, goes home.
-		void logOut({ pathname });
+		// Imported on demand: anonymous visitors, most of them, never load the session module
+		// (see src/stores/session-watch.ts); a logged-in one already has it from the watcher.
+		void import('../../stores/session').then(({ logOut }) => logOut({ pathname }));
 	};
 
 	return (

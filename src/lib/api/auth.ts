@@ -120,6 +120,37 @@ export function refreshTokens(
 	return client.post('/oauth/token', body, { select: selectTokenData });
 }
 
+/** What `POST /auth/autologin` answers: this site's own pair and where the campus starts. */
+export interface NormalisedSession {
+	token: TokenData;
+	dashboardUrl: string;
+}
+
+/**
+ * Turns the session a post-purchase landing page received into this site's own (spec §4 "Session
+ * check"): the bearer and its refresh token are exchanged for a new pair, and the answer says where
+ * the campus dashboard is (`POST /auth/autologin`, ADR 004).
+ */
+export function normaliseSession(
+	refreshToken: string,
+	client: ApiClient = api,
+): Promise<ApiResult<NormalisedSession>> {
+	return client.post(
+		'/auth/autologin',
+		{ refresh_token: refreshToken },
+		{
+			select: (data) => {
+				const answer = dataAt<unknown>('autologin')(data);
+				if (!isRecord(answer)) return undefined;
+				const { token, dashboardUrl } = answer;
+				return isTokenData(token) && typeof dashboardUrl === 'string' && dashboardUrl !== ''
+					? { token, dashboardUrl }
+					: undefined;
+			},
+		},
+	);
+}
+
 /** Checks the access token the client sends as bearer (`GET /oauth/token`). */
 export function validateSession(client: ApiClient = api): Promise<ApiResult<TokenCheck>> {
 	return client.get('/oauth/token', { select: selectTokenCheck });

@@ -143,6 +143,25 @@ export function resetToken() {
 /** `POST /auth/validate-token`. */
 export const ValidateTokenBody = payloadObject({ tk: resetToken() });
 
+/** Longer than any refresh token we issue (43 characters); anything bigger is not one of ours. */
+export const REFRESH_TOKEN_MAX_LENGTH = 256;
+
+/**
+ * `POST /auth/autologin` (with the bearer access token): the refresh token of the same login, to
+ * be exchanged for this site's own pair (spec §4 "Session check", ADR 004).
+ */
+export const AutologinBody = payloadObject({
+	refresh_token: v.pipe(
+		v.string(required),
+		v.trim(),
+		v.nonEmpty(required),
+		v.maxLength(REFRESH_TOKEN_MAX_LENGTH, () =>
+			t('validation.max_length', { max: REFRESH_TOKEN_MAX_LENGTH }),
+		),
+	),
+});
+export type AutologinPayload = v.InferOutput<typeof AutologinBody>;
+
 /** `POST /auth/change-password`: the new password twice (spec §5). */
 export const ChangePasswordBody = v.pipe(
 	payloadObject({

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
 import {
+	AutologinBody,
 	ChangePasswordBody,
 	RecoveryPasswordBody,
 	SignUpBody,
@@ -15,10 +16,12 @@ import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok } from '../../http';
 import { clientAddress } from '../../middleware/client-address';
+import { currentUser } from '../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../payload';
 import * as accounts from '../../services/auth/accounts';
 import { basicCredentials, isKnownClient } from '../../services/auth/clients';
 import * as recovery from '../../services/auth/recovery';
+import * as sessions from '../../services/auth/sessions';
 
 type AuthContext = Context<AppEnv>;
 
@@ -79,4 +82,13 @@ export async function changePassword(c: AuthContext) {
 		password: payload.password,
 	});
 	return ok(c, 'token', session);
+}
+
+/**
+ * With the bearer token and `{ refresh_token }` of the same login: this site's own pair and the
+ * campus `dashboardUrl` (the post-purchase landing pages, ADR 004).
+ */
+export async function autologin(c: AuthContext) {
+	const { refresh_token } = await readPayload(c, AutologinBody, labels('refresh_token'));
+	return ok(c, 'autologin', await sessions.normalise(c.var.deps, currentUser(c), refresh_token));
 }

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { noStore } from '../../middleware/no-store';
+import { requireUser } from '../../middleware/require-user';
 import * as handlers from './handlers';
 
 export const authRouter = new Hono<AppEnv>()
@@ -9,4 +10,5 @@ export const authRouter = new Hono<AppEnv>()
 	.post('/signUp', handlers.signUp)
 	.post('/recovery-password', handlers.recoveryPassword)
 	.post('/validate-token', handlers.validateToken)
-	.post('/change-password', handlers.changePassword);
+	.post('/change-password', handlers.changePassword)
+	.post('/autologin', requireUser, handlers.autologin);

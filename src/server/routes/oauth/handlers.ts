@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { t } from '../../../i18n';
-import { LoginForm } from '../../../lib/schemas/auth';
+import { LoginForm, REFRESH_TOKEN_MAX_LENGTH } from '../../../lib/schemas/auth';
 import { MAX_ID } from '../../../lib/schemas/fields';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
@@ -21,8 +21,6 @@ import * as sessions from '../../services/auth/sessions';
 type OAuthContext = Context<AppEnv>;
 
 const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
-/** Longer than any token this server issues (43 characters). */
-const MAX_REFRESH_TOKEN_LENGTH = 256;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
 const invalidRequest = (msg: string) => new AppError('invalid_request', 400, msg);
@@ -97,7 +95,7 @@ async function refreshGrant(c: OAuthContext, form: Map<string, string>) {
 	if (!refreshToken) {
 		throw invalidRequest(t('auth_api.field_missing', { field: 'refresh_token' }));
 	}
-	if (refreshToken.length > MAX_REFRESH_TOKEN_LENGTH) throw fieldInvalid('refresh_token');
+	if (refreshToken.length > REFRESH_TOKEN_MAX_LENGTH) throw fieldInvalid('refresh_token');
 	return sessions.refresh(c.var.deps, refreshToken);
 }
 
@@ -112,7 +110,7 @@ const LogoutBody = v.object({
 			v.pipe(
 				v.string(() => t('auth_api.field_invalid', { field: 'refresh_token' })),
 				v.trim(),
-				v.maxLength(MAX_REFRESH_TOKEN_LENGTH, () =>
+				v.maxLength(REFRESH_TOKEN_MAX_LENGTH, () =>
 					t('auth_api.field_invalid', { field: 'refresh_token' }),
 				),
 			),

@@ -444,6 +444,107 @@ describe.each(databaseKinds)('OAuth calls on %s', (kind) => {
 		});
 	});
 
+	describe('POST /auth/autologin (post-purchase landing pages)', () => {
+		const autologin = (accessToken: string | undefined, body: unknown) =>
+			call(app, 'POST', '/api/auth/autologin', {
+				body,
+				...(accessToken === undefined ? {} : { token: accessToken }),
+			});
+
+		it('exchanges the refresh token of the same login and answers the dashboard URL', async () => {
+			const user = await createUser(handle.db, { name: 'Marta', lastName: 'Gil' });
+			const token = await session(user);
+			const res = await autologin(token.access_token, { refresh_token: token.refresh_token });
+			expect(res.status).toBe(200);
+			expect(res.headers.get('cache-control')).toBe('no-store');
+			expect(res.body).toEqual({
+				ok: true,
+				data: {
+					autologin: {
+						token: {
+							access_token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+							at_expires_in: 900,
+							refresh_token: expect.stringMatching(/^[\w-]{43}$/),
+							rt_expires_in: 1_296_000,
+							user_data: { name: 'Marta', last_name: 'Gil', role: 1 },
+							must_change_pwd: false,
+						},
+						dashboardUrl: '/dashboard',
+					},
+				},
+			});
+			const renewed = res.body.data.autologin.token;
+			expect(renewed.refresh_token).not.toBe(token.refresh_token);
+			expect((await refresh(app, renewed.refresh_token)).status).toBe(200);
+		});
+
+		it('answers the campus address when the campus lives elsewhere', async () => {
+			const campusApp = createApp({
+				...deps,
+				config: { ...deps.config, campusUrl: 'https://aula.campus.test' },
+			});
+			const user = await createUser(handle.db);
+			const token = await session(user);
+			const res = await call(campusApp, 'POST', '/api/auth/autologin', {
+				token: token.access_token,
+				body: { refresh_token: token.refresh_token },
+			});
+			expect(res.body.data.autologin.dashboardUrl).toBe('https://aula.campus.test/dashboard');
+		});
+
+		it("refuses another login's refresh token and leaves that token usable", async () => {
+			const user = await createUser(handle.db);
+			const other = await createUser(handle.db);
+			const mine = await session(user);
+			const theirs = await session(other);
+			const secondOfMine = await session(user);
+			for (const refreshToken of [theirs.refresh_token, secondOfMine.refresh_token]) {
+				const res = await autologin(mine.access_token, { refresh_token: refreshToken });
+				expect(res.status).toBe(401);
+				expect(res.body).toMatchObject({ ok: false, result: 'invalid_grant' });
+			}
+			expect((await refresh(app, theirs.refresh_token)).status).toBe(200);
+			expect((await refresh(app, secondOfMine.refresh_token)).status).toBe(200);
+		});
+
+		it('treats a spent refresh token as reuse: the family ends', async () => {
+			const user = await createUser(handle.db);
+			const token = await session(user);
+			const renewed = (await refresh(app, token.refresh_token)).body.data.token as {
+				refresh_token: string;
+			};
+			const res = await autologin(token.access_token, { refresh_token: token.refresh_token });
+			expect(res.status).toBe(401);
+			expect(res.body.result).toBe('invalid_grant');
+			expect((await refresh(app, renewed.refresh_token)).status).toBe(401);
+		});
+
+		it('needs a valid bearer token and a well-formed body', async () => {
+			const user = await createUser(handle.db);
+			const token = await session(user);
+			const anonymous = await autologin(undefined, { refresh_token: token.refresh_token });
+			expect(anonymous.status).toBe(401);
+			expect(anonymous.body.result).toBe('token_inv');
+			for (const body of [
+				{},
+				{ refresh_token: '' },
+				{ refresh_token: 42 },
+				{ refresh_token: 'x'.repeat(300) },
+			]) {
+				const res = await autologin(token.access_token, body);
+				expect(res.status).toBe(400);
+				expect(res.body).toMatchObject({ ok: false, result: 'inv_data' });
+				expect(res.body.msg).toContain('refresh_token');
+			}
+			const notJson = await call(app, 'POST', '/api/auth/autologin', {
+				token: token.access_token,
+				rawBody: 'refresh_token=abc',
+			});
+			expect(notJson.status).toBe(400);
+			expect(notJson.body.result).toBe('inv_json');
+		});
+	});
+
 	describe('POST /oauth/logout', () => {
 		it('revokes the session of the bearer; other sessions go on', async () => {
 			const user = await createUser(handle.db);

@@ -156,6 +156,31 @@ export async function logout(
 	});
 }
 
+/** What `POST /auth/autologin` answers: this site's own pair and where the campus starts. */
+export interface NormalisedSession {
+	token: TokenData;
+	dashboardUrl: string;
+}
+
+/**
+ * `POST /auth/autologin` (spec §4 "Session check" on the post-purchase landing pages): a session
+ * that arrived from elsewhere, a purchase finished in another tab, app or site, becomes this
+ * site's own. The refresh token must be of the same login as the access token (so a stolen access
+ * token cannot be paired with someone else's refresh token); it is exchanged like any refresh,
+ * reuse rules included, and the answer says where the campus dashboard is.
+ */
+export async function normalise(
+	deps: SessionDeps,
+	user: AuthUser,
+	refreshToken: string,
+): Promise<NormalisedSession> {
+	const tokenHash = hashOpaqueToken(deps.config.refreshTokenSecret, 'refresh', refreshToken);
+	const known = await tokenQueries.findRefreshToken(deps.db, tokenHash);
+	if (known?.familyId !== user.sessionId) throw invalidGrant();
+	const token = await refresh(deps, refreshToken);
+	return { token, dashboardUrl: `${deps.config.campusUrl}/dashboard` };
+}
+
 /** `GET /oauth/token`: the token is good (checked by requireUser); is it time to refresh? */
 export async function checkSession(deps: SessionDeps, user: AuthUser): Promise<SessionCheck> {
 	const row = await userQueries.findUserById(deps.db, user.id);
