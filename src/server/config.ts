@@ -15,9 +15,16 @@ import {
 	REFRESH_TOKEN_SECRET,
 	SMTP_URL,
 } from 'astro:env/server';
-import { PUBLIC_ASSETS_URL, PUBLIC_CAMPUS_URL, PUBLIC_OAUTH_CLIENT_ID } from 'astro:env/client';
+import {
+	PUBLIC_ASSETS_URL,
+	PUBLIC_CAMPUS_URL,
+	PUBLIC_ENVIRONMENT,
+	PUBLIC_OAUTH_CLIENT_ID,
+} from 'astro:env/client';
 
 export interface ServerConfig {
+	/** `develop`, `staging` or `production` (PUBLIC_ENVIRONMENT): production gets no demo accounts. */
+	environment: 'develop' | 'staging' | 'production';
 	/** Accepted values of the `pcek` client-key header. */
 	clientKeys: string[];
 	/** PostgreSQL URL; when absent the embedded PGlite in `pgliteDir` is used. */
@@ -47,6 +54,7 @@ export interface ServerConfig {
 
 export function readServerConfig(): ServerConfig {
 	return {
+		environment: PUBLIC_ENVIRONMENT,
 		clientKeys: API_CLIENT_KEYS.split(',')
 			.map((key) => key.trim())
 			.filter(Boolean),

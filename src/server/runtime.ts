@@ -25,7 +25,9 @@ async function start(purpose: 'serve' | 'build') {
 			: { kind: 'pglite', dataDir: config.pgliteDir },
 	);
 	await database.migrate();
-	const seed = await seedDemoData(database.db);
+	const seed = await seedDemoData(database.db, {
+		demoAccounts: config.environment !== 'production',
+	});
 	logger.info(
 		{
 			database: database.kind,

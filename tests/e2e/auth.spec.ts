@@ -70,6 +70,13 @@ async function expectLoggedOut(page: Page) {
 	await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
 }
 
+/** The `auth` record of spec §3 is back to its defaults: no name kept in this browser. */
+async function expectAuthRecordCleared(page: Page) {
+	await expect
+		.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as unknown))
+		.toMatchObject({ name: '' });
+}
+
 /** The newest message the server wrote to the outbox for `to`, waiting for it to arrive. */
 async function latestMailTo(to: string): Promise<{ subject: string; text: string }> {
 	let found: { subject: string; text: string } | undefined;
@@ -208,9 +215,7 @@ test.describe('cuentas y sesión', () => {
 		await page.bringToFront();
 		await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 		await expectLoggedOut(page);
-		await expect
-			.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as unknown))
-			.toMatchObject({ name: '' });
+		await expectAuthRecordCleared(page);
 	});
 
 	test('una sesión caducada mientras la pestaña estaba en segundo plano se nota al volver', async ({
@@ -228,8 +233,6 @@ test.describe('cuentas y sesión', () => {
 		await context.clearCookies();
 		await page.evaluate(() => window.dispatchEvent(new Event('focus')));
 		await expectLoggedOut(page);
-		await expect
-			.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as unknown))
-			.toMatchObject({ name: '' });
+		await expectAuthRecordCleared(page);
 	});
 });

@@ -16,6 +16,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 	return {
 		db,
 		config: {
+			environment: 'develop',
 			clientKeys: [TEST_CLIENT_KEY],
 			databaseUrl: undefined,
 			pgliteDir: '',

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { verifyPassword } from '../services/auth/passwords';
 import { categories, courses, pharmacies, programItems, users } from './schema';
-import { courseMinutes, seedDemoAccounts, seedDemoCatalogue, summariseContent } from './seed';
+import {
+	courseMinutes,
+	seedDemoAccounts,
+	seedDemoCatalogue,
+	seedDemoData,
+	summariseContent,
+} from './seed';
 import { demoCatalogue } from './seed-data';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoAccounts } from './seed-data/accounts';
 
@@ -101,6 +107,13 @@ describe('seeding', () => {
 				0,
 			),
 		);
+	});
+
+	it('adds no demo account when told not to (production: their password is public)', async () => {
+		const seeded = await seedDemoData(handle.db, { demoAccounts: false });
+		expect(seeded.accounts).toBe(0);
+		const [userRows] = await handle.db.select({ n: count() }).from(users);
+		expect(userRows?.n).toBe(0);
 	});
 
 	it("adds the demo accounts once, with the titular's pharmacy", async () => {

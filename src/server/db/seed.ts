@@ -212,10 +212,21 @@ export async function seedDemoAccounts(
 	});
 }
 
+export interface SeedOptions {
+	/**
+	 * Add the demo accounts. Their password is published in the README, so production never gets
+	 * them (the runtime passes false there); the catalogue and plans are what a real campus sells.
+	 */
+	demoAccounts?: boolean | undefined;
+}
+
 /** Everything a fresh campus needs to look real: the catalogue, the plans and demo accounts. */
-export async function seedDemoData(db: Database) {
+export async function seedDemoData(
+	db: Database,
+	{ demoAccounts: withAccounts = true }: SeedOptions = {},
+) {
 	const catalogue = await seedDemoCatalogue(db);
 	const plansAdded = await seedDemoPlans(db);
-	const accounts = await seedDemoAccounts(db);
+	const accounts = withAccounts ? await seedDemoAccounts(db) : 0;
 	return { ...catalogue, plans: plansAdded, accounts };
 }
