@@ -21,7 +21,13 @@ async function start(purpose: 'serve' | 'build') {
 	const logger = createLogger(purpose === 'build' ? 'warn' : config.logLevel);
 	const database = await openDatabase(
 		config.databaseUrl
-			? { kind: 'postgres', url: config.databaseUrl }
+			? {
+					kind: 'postgres',
+					url: config.databaseUrl,
+					onIdleConnectionError: (error) => {
+						logger.warn({ err: error }, 'idle database connection lost; the pool replaces it');
+					},
+				}
 			: { kind: 'pglite', dataDir: config.pgliteDir },
 	);
 	await database.migrate();

@@ -39,8 +39,23 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
 			await handle.close();
 			const cleanup = new pg.Client({ connectionString: template.url });
 			await cleanup.connect();
+			// pool.end() resolves before its sockets have closed; dropping `with (force)` at once
+			// would kill a connection still closing, whose error then has no listener left.
+			await waitForNoConnections(cleanup, database);
 			await cleanup.query(`drop database if exists ${database} with (force)`);
 			await cleanup.end();
 		},
 	};
+}
+
+/** Waits (up to 5 s) until nobody is connected to `database`. */
+async function waitForNoConnections(client: pg.Client, database: string): Promise<void> {
+	for (let attempt = 0; attempt < 100; attempt++) {
+		const { rows } = await client.query<{ n: number }>(
+			'select count(*)::int as n from pg_stat_activity where datname = $1',
+			[database],
+		);
+		if (rows[0]?.n === 0) return;
+		await new Promise((resolve) => setTimeout(resolve, 50));
+	}
 }

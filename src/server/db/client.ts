@@ -31,7 +31,17 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseOptions =
-	| { kind: 'postgres'; url: string; poolSize?: number }
+	| {
+			kind: 'postgres';
+			url: string;
+			poolSize?: number;
+			/**
+			 * A pooled connection the server closed while idle (a restart, a failover). pg emits it
+			 * on the pool, and an unheard 'error' event would end the process; the pool replaces the
+			 * connection on its own, so this only reports it.
+			 */
+			onIdleConnectionError?: (error: Error) => void;
+	  }
 	/** `dataDir` undefined means in memory; `template` is a `dump()` to start from. */
 	| { kind: 'pglite'; dataDir?: string; template?: Blob | File };
 
@@ -44,6 +54,7 @@ export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
 	if (options.kind === 'postgres') {
 		const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+		pool.on('error', (error) => options.onIdleConnectionError?.(error));
 		const db = drizzlePostgres(pool, { schema });
 		return {
 			db,
