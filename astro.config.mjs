@@ -148,6 +148,11 @@ export default defineConfig({
 				access: 'secret',
 				optional: true,
 			}),
+			SALES_INBOX: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: 'ventas@liceocampus.es',
+			}),
 			SENTRY_DSN: envField.string({ context: 'server', access: 'secret', optional: true }),
 			CATALOGUE_CACHE_SECONDS: envField.number({
 				context: 'server',

@@ -13,7 +13,10 @@ import {
 	OAUTH_CLIENT_SECRET,
 	PGLITE_DIR,
 	REFRESH_TOKEN_SECRET,
+	SALES_INBOX,
 	SMTP_URL,
+	STRIPE_SECRET_KEY,
+	STRIPE_WEBHOOK_SECRET,
 } from 'astro:env/server';
 import {
 	PUBLIC_ASSETS_URL,
@@ -50,7 +53,19 @@ export interface ServerConfig {
 	/** `smtp://user:pass@host:587`; when absent mails go to `dataDir/outbox`. */
 	smtpUrl: string | undefined;
 	mailFrom: string;
+	/** Where pharmacy plan requests are mailed. */
+	salesInbox: string;
+	/** Stripe's secret key; when absent the sandbox gateway takes payments (ADR 005). */
+	stripeSecretKey: string | undefined;
+	/**
+	 * Verifies webhooks: Stripe's signing secret, or the sandbox's own (which signs them like
+	 * Stripe). Without STRIPE_WEBHOOK_SECRET a local value is used, fine for the sandbox only.
+	 */
+	webhookSecret: string;
 }
+
+/** The sandbox's webhook secret when none is configured: it never guards real money. */
+const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only';
 
 export function readServerConfig(): ServerConfig {
 	return {
@@ -73,5 +88,8 @@ export function readServerConfig(): ServerConfig {
 		refreshTokenSecret: REFRESH_TOKEN_SECRET,
 		smtpUrl: SMTP_URL || undefined,
 		mailFrom: MAIL_FROM,
+		salesInbox: SALES_INBOX,
+		stripeSecretKey: STRIPE_SECRET_KEY || undefined,
+		webhookSecret: STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
 	};
 }

@@ -5,6 +5,7 @@
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { ServerConfig } from './config';
+import type { PaymentGateway } from './payments/gateway';
 import type { Mailer } from './services/mail';
 import type { TtlCache } from './services/ttl-cache';
 
@@ -18,6 +19,8 @@ export interface AppDeps {
 	catalogueCache: TtlCache;
 	/** Outgoing mail: SMTP, the outbox folder, or memory in tests (services/mail.ts). */
 	mailer: Mailer;
+	/** Takes payments: Stripe when configured, the sandbox otherwise (payments/gateway.ts). */
+	payments: PaymentGateway;
 }
 
 /** The caller of an authenticated call, as its access token says (middleware/require-user.ts). */

@@ -10,7 +10,9 @@ import { readServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
+import { createPaymentGateway } from './payments';
 import { createMailer } from './services/mail';
+import { reconcilePurchases } from './services/purchase';
 import { createTtlCache } from './services/ttl-cache';
 
 let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
@@ -57,7 +59,15 @@ async function start(purpose: 'serve' | 'build') {
 		logger,
 		now,
 	});
-	const app = createApp({ db: database.db, config, logger, now, catalogueCache, mailer });
+	const payments = await createPaymentGateway({ config, db: database.db, now });
+	const deps = { db: database.db, config, logger, now, catalogueCache, mailer, payments };
+	const app = createApp(deps);
+	if (purpose === 'serve') {
+		// A payment confirmed while a process died before giving access is completed now (ADR 005).
+		const reconciled = await reconcilePurchases(deps);
+		if (reconciled > 0)
+			logger.warn({ reconciled }, 'licences of paid checkouts completed at start');
+	}
 	return { app, database };
 }
 

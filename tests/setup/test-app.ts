@@ -3,6 +3,7 @@ import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
+import { createSandboxGateway } from '../../src/server/payments/sandbox';
 import { createMemoryMailer } from '../../src/server/services/mail';
 import { createTtlCache } from '../../src/server/services/ttl-cache';
 
@@ -11,8 +12,11 @@ export const TEST_CLIENT_KEY = 'test-client-key';
 export const TEST_OAUTH_CLIENT = { id: 'campus-web-test', secret: 'test-oauth-client-secret-5f1c' };
 /** Where in-process calls come from unless a test says otherwise. */
 export const TEST_CLIENT_ADDRESS = '127.0.0.1';
+/** Signs the sandbox gateway's webhooks in tests. */
+export const TEST_WEBHOOK_SECRET = 'whsec_test_8d2f0c';
 
 export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): AppDeps {
+	const now = overrides.now ?? (() => new Date('2026-11-22T10:00:00Z'));
 	return {
 		db,
 		config: {
@@ -32,13 +36,17 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			refreshTokenSecret: 'test-refresh-token-secret-7c2e9b4a1d6f3e8c5a0b2d4f',
 			smtpUrl: undefined,
 			mailFrom: 'Liceo Campus <no-responder@campus.test>',
+			salesInbox: 'ventas@campus.test',
+			stripeSecretKey: undefined,
+			webhookSecret: TEST_WEBHOOK_SECRET,
 		},
 		logger: createLogger('silent'),
-		now: () => new Date('2026-11-22T10:00:00Z'),
+		now,
 		// Off by default so each test sees the database; caching has tests of its own.
 		catalogueCache: createTtlCache({ ttlMs: 0, maxEntries: 0, now: () => 0 }),
 		// Tests that read the mail pass their own `createMemoryMailer()`.
 		mailer: createMemoryMailer(),
+		payments: createSandboxGateway({ db, now, webhookSecret: TEST_WEBHOOK_SECRET }),
 		...overrides,
 	};
 }

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+	type AnyPgColumn,
 	boolean,
 	check,
 	date,
@@ -296,6 +297,8 @@ export const users = pgTable(
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 		lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+		/** The payment gateway's customer (`cus_…`), created at the first purchase (issue #5). */
+		gatewayCustomerId: text('gateway_customer_id'),
 	},
 	(table) => [
 		uniqueIndex('users_email_lower_uq').on(sql`lower(${table.email})`),
@@ -417,10 +420,24 @@ export const enrollments = pgTable(
 		periodicity: smallint('periodicity').notNull(),
 		/** Price per period in minor units, as charged. */
 		priceMinor: integer('price_minor').notNull(),
+		/** The purchase that created it; unique, so a checkout never gives two licences. */
+		checkoutId: integer('checkout_id').references((): AnyPgColumn => checkouts.id),
+		/** The gateway's subscription (`sub_…`) that renews it. */
+		gatewaySubscriptionId: text('gateway_subscription_id'),
+		/** Began as the free trial: one per person ever (spec §1), enforced by a unique index. */
+		trial: boolean('trial').notNull().default(false),
+		/** Set by a cancellation: access ends then, with no renewal (ADR 005 "Cancelling"). */
+		cancelAt: timestamp('cancel_at', { withTimezone: true }),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [
 		index('enrollments_user_idx').on(table.userId),
+		uniqueIndex('enrollments_checkout_uq').on(table.checkoutId),
+		uniqueIndex('enrollments_one_trial_per_user_uq')
+			.on(table.userId)
+			.where(sql`${table.trial}`),
+		index('enrollments_gateway_subscription_idx').on(table.gatewaySubscriptionId),
 		check(
 			'enrollments_status_known',
 			sql`${table.status} in ('active', 'trialing', 'freemium', 'canceled', 'past_due', 'incomplete')`,
@@ -429,3 +446,180 @@ export const enrollments = pgTable(
 		check('enrollments_price_nonnegative', sql`${table.priceMinor} >= 0`),
 	],
 );
+
+// ---- Purchase (issue #5, docs/decisions/005-purchase.md) --------------------------------------
+
+/**
+ * A cart (spec §3 "Cart record", §7 setCart/getCart): one plan offer under a sale code (`scd`)
+ * that identifies it before login; the user is attached at login or sign-up (setOwnerCart).
+ */
+export const carts = pgTable(
+	'carts',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		/** `scd` on the wire: random, unguessable. */
+		saleCode: text('sale_code').notNull().unique(),
+		userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+		/** `itl`: the one licence (plan offer) in the cart; adding another replaces it. */
+		planId: integer('plan_id').references(() => plans.id),
+		/** Application number (`app`). */
+		app: integer('app').notNull(),
+		/** A coupon applied to the cart (`cpn`), upper-case. */
+		couponCode: text('coupon_code'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('carts_user_idx').on(table.userId)],
+);
+
+/** Discount coupons (`cpn`): percent off the first payment, with expiry, limit and audience. */
+export const coupons = pgTable(
+	'coupons',
+	{
+		/** Upper-case; what people type is upper-cased before comparing. */
+		code: text('code').primaryKey(),
+		percentOff: integer('percent_off').notNull(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }),
+		/** Null: no limit. */
+		maxRedemptions: integer('max_redemptions'),
+		redemptions: integer('redemptions').notNull().default(0),
+		/** Only plans of this licence type (1 pharmacy, 2 professional, 3 student); null: any. */
+		licenceType: smallint('licence_type'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		check('coupons_percent_range', sql`${table.percentOff} between 1 and 100`),
+		check('coupons_code_upper', sql`${table.code} = upper(${table.code})`),
+		check(
+			'coupons_redemptions_within_limit',
+			sql`${table.maxRedemptions} is null or ${table.redemptions} <= ${table.maxRedemptions}`,
+		),
+	],
+);
+
+/**
+ * One attempt to pay a cart (`paidCart`): the amounts charged, the gateway's subscription and
+ * where it stands. At most one live checkout per cart (a declined one may be retried with another
+ * card), so a double click or a retry finds the first instead of charging again.
+ */
+export const checkouts = pgTable(
+	'checkouts',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		cartId: integer('cart_id')
+			.notNull()
+			.references(() => carts.id),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id),
+		planId: integer('plan_id')
+			.notNull()
+			.references(() => plans.id),
+		couponCode: text('coupon_code'),
+		trial: boolean('trial').notNull(),
+		amountSubtotalMinor: integer('amount_subtotal_minor').notNull(),
+		amountDiscountMinor: integer('amount_discount_minor').notNull(),
+		amountTotalMinor: integer('amount_total_minor').notNull(),
+		currency: text('currency').notNull(),
+		gateway: text('gateway').notNull(),
+		gatewaySubscriptionId: text('gateway_subscription_id').unique(),
+		/**
+		 * pending (created, gateway not answered yet), requires_action (3-D Secure), paid (the
+		 * gateway confirmed the payment or the trial), failed (declined: nothing charged).
+		 */
+		status: text('status').$type<'pending' | 'requires_action' | 'paid' | 'failed'>().notNull(),
+		/** The charge of the first period, once paid. */
+		transactionId: text('transaction_id'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		uniqueIndex('checkouts_one_live_per_cart_uq')
+			.on(table.cartId)
+			.where(sql`${table.status} <> 'failed'`),
+		index('checkouts_user_idx').on(table.userId),
+		check(
+			'checkouts_status_known',
+			sql`${table.status} in ('pending', 'requires_action', 'paid', 'failed')`,
+		),
+		check(
+			'checkouts_amounts',
+			sql`${table.amountTotalMinor} >= 0 and ${table.amountDiscountMinor} >= 0`,
+		),
+	],
+);
+
+/** Webhooks already handled, by the gateway's event id: a replay changes nothing. */
+export const gatewayEvents = pgTable('gateway_events', {
+	id: text('id').primaryKey(),
+	type: text('type').notNull(),
+	receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** "Te llamamos" requests for pharmacy plans (`POST /buy/pharmacyPlanRequest`). */
+export const pharmacyPlanRequests = pgTable('pharmacy_plan_requests', {
+	id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+	/** `ftyp`: which form sent it (purchase or trial contact). */
+	formType: integer('form_type').notNull(),
+	firstName: text('first_name').notNull(),
+	lastName: text('last_name'),
+	phone: text('phone').notNull(),
+	email: text('email').notNull(),
+	planId: integer('plan_id').references(() => plans.id),
+	pharmacyName: text('pharmacy_name'),
+	couponCode: text('coupon_code'),
+	newsletter: boolean('newsletter').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Sandbox payment gateway (src/server/payments/sandbox.ts): Stripe's test mode, offline -----
+
+/** Customers of the sandbox gateway (`cus_sbx_…`), one per user. */
+export const sandboxCustomers = pgTable('sandbox_customers', {
+	id: text('id').primaryKey(),
+	userId: integer('user_id').notNull().unique(),
+	email: text('email').notNull(),
+	name: text('name').notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Cards the sandbox card form turned into payment methods (`pm_sbx_…`). Only the brand, the last
+ * four digits and how Stripe's test card of that number behaves are kept, never the number.
+ */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+	id: text('id').primaryKey(),
+	last4: text('last4').notNull(),
+	brand: text('brand').notNull(),
+	expMonth: smallint('exp_month').notNull(),
+	expYear: smallint('exp_year').notNull(),
+	behaviour: text('behaviour').$type<'succeeds' | 'declines' | 'authenticates'>().notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Subscriptions of the sandbox gateway (`sub_sbx_…`), as Stripe would keep them. */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+	id: text('id').primaryKey(),
+	/** The caller's idempotency key: a retry finds this row instead of creating another. */
+	idempotencyKey: text('idempotency_key').notNull().unique(),
+	customerId: text('customer_id').notNull(),
+	paymentMethodId: text('payment_method_id').notNull(),
+	status: text('status')
+		.$type<'active' | 'trialing' | 'requires_action' | 'payment_failed' | 'past_due' | 'canceled'>()
+		.notNull(),
+	/** What the browser's confirm step sends back (3-D Secure). */
+	clientSecret: text('client_secret').notNull(),
+	amountMinor: integer('amount_minor').notNull(),
+	/** After the coupon: what the first payment charges. */
+	firstAmountMinor: integer('first_amount_minor').notNull(),
+	amountPaidMinor: integer('amount_paid_minor').notNull().default(0),
+	currency: text('currency').notNull(),
+	period: smallint('period').notNull(),
+	transactionId: text('transaction_id'),
+	currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
+	currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+	trialEnd: timestamp('trial_end', { withTimezone: true }),
+	cancelAt: timestamp('cancel_at', { withTimezone: true }),
+	metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

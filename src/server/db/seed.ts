@@ -7,6 +7,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import {
 	categories,
+	coupons,
 	courses,
 	experts,
 	pharmacies,
@@ -17,6 +18,7 @@ import {
 	type CourseContentRow,
 } from './schema';
 import { DEMO_PASSWORD_HASH, demoAccounts, type SeedAccount } from './seed-data/accounts';
+import { demoCoupons } from './seed-data/coupons';
 import { demoPlans, type SeedPlan } from './seed-data/plans';
 import { demoCatalogue } from './seed-data';
 import type { SeedCourse, SeedGroup, SeedItemType } from './seed-data/types';
@@ -174,6 +176,16 @@ export async function seedDemoPlans(db: Database, offers: SeedPlan[] = demoPlans
 	});
 }
 
+/** Adds the demo coupons that are missing; coupons already there (maybe edited) are kept. */
+export async function seedDemoCoupons(db: Database): Promise<number> {
+	const added = await db
+		.insert(coupons)
+		.values(demoCoupons)
+		.onConflictDoNothing({ target: coupons.code })
+		.returning({ code: coupons.code });
+	return added.length;
+}
+
 /**
  * Adds the demo accounts that are missing (matched by email or nick, whatever their case), with
  * the titular's pharmacy. An account someone changed (say, its password) is left as it is.
@@ -214,8 +226,9 @@ export async function seedDemoAccounts(
 
 export interface SeedOptions {
 	/**
-	 * Add the demo accounts. Their password is published in the README, so production never gets
-	 * them (the runtime passes false there); the catalogue and plans are what a real campus sells.
+	 * Add the demo accounts and coupons. The accounts' password and the coupons are published in
+	 * the README, so production never gets them (the runtime passes false there); the catalogue and
+	 * plans are what a real campus sells.
 	 */
 	demoAccounts?: boolean | undefined;
 }
@@ -228,5 +241,6 @@ export async function seedDemoData(
 	const catalogue = await seedDemoCatalogue(db);
 	const plansAdded = await seedDemoPlans(db);
 	const accounts = withAccounts ? await seedDemoAccounts(db) : 0;
-	return { ...catalogue, plans: plansAdded, accounts };
+	const couponsAdded = withAccounts ? await seedDemoCoupons(db) : 0;
+	return { ...catalogue, plans: plansAdded, accounts, coupons: couponsAdded };
 }

@@ -1,13 +1,14 @@
 /**
  * Every call must carry a known client key in the `pcek` header (spec §7). Health checks are exempt
- * so load balancers and uptime monitors can call them without a key.
+ * so load balancers and uptime monitors can call them without a key, and the payment gateway's
+ * webhook, which Stripe calls without one: its signature is checked instead.
  */
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 
-const EXEMPT_PATHS = new Set(['/api/health']);
+const EXEMPT_PATHS = new Set(['/api/health', '/api/buy/webhook']);
 
 export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {
 	if (!EXEMPT_PATHS.has(c.req.path)) {

@@ -1,6 +1,6 @@
 /**
  * A person's licences (spec §3 "Licence / subscription item", §4): `POST /buy/getSubscriptions`.
- * Issue #5 (purchase) creates the enrolments this lists.
+ * The purchase (services/purchase.ts) creates the enrolments this lists.
  */
 import type { BillingPeriod } from '../../lib/schemas/plans';
 import type { AppDeps } from '../context';
@@ -16,7 +16,11 @@ export interface Licence {
 	status: string;
 	/** ISO 8601; null when unknown. */
 	start: string | null;
-	/** End of the current period, ISO 8601; null for a licence without end. */
+	/**
+	 * When access ends or renews, ISO 8601: the cancellation date once cancelled (it may be a
+	 * period later, ADR 005 "Cancelling"), otherwise the end of the current period; null for a
+	 * licence without end.
+	 */
 	end: string | null;
 	cancel_at_period_end: boolean;
 	periodicity: BillingPeriod;
@@ -43,7 +47,7 @@ export async function getSubscriptions(
 		name: row.planName,
 		status: row.status,
 		start: row.startAt?.toISOString() ?? null,
-		end: row.endAt?.toISOString() ?? null,
+		end: (row.cancelAt ?? row.endAt)?.toISOString() ?? null,
 		cancel_at_period_end: row.cancelAtPeriodEnd,
 		periodicity: row.periodicity as BillingPeriod,
 		price: row.priceMinor,

@@ -12,6 +12,7 @@ export function listEnrollments(db: Database, userId: number) {
 			startAt: enrollments.startAt,
 			endAt: enrollments.endAt,
 			cancelAtPeriodEnd: enrollments.cancelAtPeriodEnd,
+			cancelAt: enrollments.cancelAt,
 			periodicity: enrollments.periodicity,
 			priceMinor: enrollments.priceMinor,
 			planId: plans.id,

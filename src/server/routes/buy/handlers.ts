@@ -1,21 +1,43 @@
-/** Plan calls of spec §7 "Purchase" that the public site needs: the plans and one plan by slug. */
+/**
+ * The purchase calls of spec §7 "Purchase" (contract: docs/decisions/005-purchase.md): plans,
+ * cart, coupons, payment, trial, subscriptions, cancellation, pharmacy requests and the gateway's
+ * webhook. Bodies are checked with the shared schemas of src/lib/schemas/purchase.ts.
+ */
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
+import {
+	ApplyCouponsBody,
+	CheckCouponsBody,
+	GetCartBody,
+	PaidCartBody,
+	PayConfirmationBody,
+	PharmacyPlanRequestBody,
+	SetCartBody,
+	SetOwnerCartBody,
+	UnsubscribeBody,
+} from '../../../lib/schemas/purchase';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJsonObject } from '../../http';
-import { currentUser } from '../../middleware/require-user';
+import { currentUser, readBearer } from '../../middleware/require-user';
+import { fieldLabels, readPayload } from '../../payload';
+import { InvalidWebhookSignature } from '../../payments/gateway';
 import * as plans from '../../services/plans';
+import * as purchase from '../../services/purchase';
 import * as subscriptions from '../../services/subscriptions';
+
+type BuyContext = Context<AppEnv>;
+
+const labels = (...fields: string[]) => fieldLabels('purchase_api.fields', fields);
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 
-export async function getPlans(c: Context<AppEnv>) {
+export async function getPlans(c: BuyContext) {
 	await readJsonObject(c);
 	return ok(c, 'getPlans', await plans.getPlans(c.var.deps));
 }
 
-export async function getLicenseBySlug(c: Context<AppEnv>) {
+export async function getLicenseBySlug(c: BuyContext) {
 	const slug = (c.req.query('slug') ?? '').trim().toLowerCase();
 	if (!SLUG.test(slug)) throw new AppError('inv_data', 400, t('api.slug_inv'));
 	const demo = ['1', 'true'].includes((c.req.query('demo') ?? '').toLowerCase());
@@ -23,8 +45,94 @@ export async function getLicenseBySlug(c: Context<AppEnv>) {
 }
 
 /** `POST /buy/getSubscriptions` (behind requireUser): the caller's licences. */
-export async function getSubscriptions(c: Context<AppEnv>) {
+export async function getSubscriptions(c: BuyContext) {
 	await readJsonObject(c);
 	const user = currentUser(c);
 	return ok(c, 'getSubscriptions', await subscriptions.getSubscriptions(c.var.deps, user.id));
+}
+
+/** `POST /buy/setCart`: anyone; a logged-in caller owns the cart. */
+export async function setCart(c: BuyContext) {
+	const payload = await readPayload(c, SetCartBody, labels('itl', 'scd', 'app'));
+	const caller = await readBearer(c);
+	return ok(c, 'setCart', await purchase.setCart(c.var.deps, payload, caller?.id ?? null));
+}
+
+/** `POST /buy/getCart`. */
+export async function getCart(c: BuyContext) {
+	const { scd } = await readPayload(c, GetCartBody, labels('scd'));
+	const caller = await readBearer(c);
+	return ok(c, 'getCart', await purchase.getCart(c.var.deps, scd, caller?.id ?? null));
+}
+
+/** `POST /buy/setOwnerCart` (behind requireUser). */
+export async function setOwnerCart(c: BuyContext) {
+	const { scd } = await readPayload(c, SetOwnerCartBody, labels('scd', 'app'));
+	return ok(c, 'setOwnerCart', await purchase.setOwnerCart(c.var.deps, scd, currentUser(c).id));
+}
+
+/** `POST /buy/checkCoupons`. */
+export async function checkCoupons(c: BuyContext) {
+	const { cpn } = await readPayload(c, CheckCouponsBody, labels('cpn'));
+	return ok(c, 'checkCoupons', await purchase.checkCoupon(c.var.deps, cpn));
+}
+
+/** `POST /buy/applyCoupons`. */
+export async function applyCoupons(c: BuyContext) {
+	const { cpn, item } = await readPayload(c, ApplyCouponsBody, labels('cpn', 'item', 'app'));
+	return ok(c, 'applyCoupons', await purchase.applyCoupon(c.var.deps, cpn, item));
+}
+
+/** `POST /buy/paidCart` (behind requireUser). */
+export async function paidCart(c: BuyContext) {
+	const payload = await readPayload(c, PaidCartBody, labels('scd', 'spid', 'cpn'));
+	return ok(c, 'paidCart', await purchase.paidCart(c.var.deps, currentUser(c), payload));
+}
+
+/** `POST /buy/payConfirmation` (behind requireUser). */
+export async function payConfirmation(c: BuyContext) {
+	const { scd } = await readPayload(c, PayConfirmationBody, labels('scd'));
+	return ok(c, 'payConfirmation', await purchase.payConfirmation(c.var.deps, currentUser(c), scd));
+}
+
+/** `GET /buy/checkUsedDemo` (behind requireUser): true once the free trial was used. */
+export async function checkUsedDemo(c: BuyContext) {
+	return ok(c, 'checkUsedDemo', await purchase.checkUsedDemo(c.var.deps, currentUser(c).id));
+}
+
+/** `POST /buy/unsubscribe` (behind requireUser). */
+export async function unsubscribe(c: BuyContext) {
+	const { eid } = await readPayload(c, UnsubscribeBody, labels('eid'));
+	return ok(c, 'unsubscribe', await purchase.unsubscribe(c.var.deps, currentUser(c).id, eid));
+}
+
+/** `POST /buy/pharmacyPlanRequest`: anyone ("te llamamos"). */
+export async function pharmacyPlanRequest(c: BuyContext) {
+	const payload = await readPayload(
+		c,
+		PharmacyPlanRequestBody,
+		labels('ftyp', 'fnm', 'lnm', 'ph', 'email', 'lid', 'wn', 'pnm', 'cpn'),
+	);
+	return ok(c, 'pharmacyPlanRequest', await purchase.pharmacyPlanRequest(c.var.deps, payload));
+}
+
+/**
+ * `POST /buy/webhook`: the gateway's signed events (Stripe's `Stripe-Signature` header; the
+ * sandbox signs the same way). No client key: the signature is the proof.
+ */
+export async function webhook(c: BuyContext) {
+	const rawBody = await c.req.text();
+	try {
+		const outcome = await purchase.handleWebhook(
+			c.var.deps,
+			rawBody,
+			c.req.header('stripe-signature'),
+		);
+		return ok(c, 'webhook', outcome);
+	} catch (error) {
+		if (error instanceof InvalidWebhookSignature) {
+			throw new AppError('sig_inv', 400, t('purchase_api.webhook_signature'));
+		}
+		throw error;
+	}
 }

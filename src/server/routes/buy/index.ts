@@ -1,4 +1,4 @@
-/** Router of the purchase calls, mounted at `/api/buy` (plans and licences; purchase is issue #5). */
+/** Router of the purchase calls (spec §7 "Purchase", ADR 005), mounted at `/api/buy`. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import { requireUser } from '../../middleware/require-user';
@@ -7,4 +7,15 @@ import * as handlers from './handlers';
 export const buyRouter = new Hono<AppEnv>()
 	.post('/getPlans', handlers.getPlans)
 	.get('/getLicenseBySlug', handlers.getLicenseBySlug)
-	.post('/getSubscriptions', requireUser, handlers.getSubscriptions);
+	.post('/getSubscriptions', requireUser, handlers.getSubscriptions)
+	.post('/setCart', handlers.setCart)
+	.post('/getCart', handlers.getCart)
+	.post('/setOwnerCart', requireUser, handlers.setOwnerCart)
+	.post('/checkCoupons', handlers.checkCoupons)
+	.post('/applyCoupons', handlers.applyCoupons)
+	.post('/paidCart', requireUser, handlers.paidCart)
+	.post('/payConfirmation', requireUser, handlers.payConfirmation)
+	.get('/checkUsedDemo', requireUser, handlers.checkUsedDemo)
+	.post('/unsubscribe', requireUser, handlers.unsubscribe)
+	.post('/pharmacyPlanRequest', handlers.pharmacyPlanRequest)
+	.post('/webhook', handlers.webhook);

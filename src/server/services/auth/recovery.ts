@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import * as tokenQueries from '../../db/queries/sessions';
 import * as userQueries from '../../db/queries/users';
 import { AppError } from '../../errors';
-import type { MailMessage } from '../mail';
+import { escapeHtml, type MailMessage } from '../mail';
 import { hashPassword } from './passwords';
 import { consume, RATE_LIMITS } from './rate-limit';
 import { issueTokens, type TokenData } from './sessions';
@@ -141,13 +141,4 @@ export function resetMail(input: { to: string; name: string; link: string }): Ma
 		`<p>${escapeHtml(lines.signature)}</p>`,
 	].join('\n');
 	return { to: input.to, subject: t('auth_mail.reset_subject'), text, html };
-}
-
-function escapeHtml(text: string): string {
-	return text
-		.replaceAll('&', '&amp;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;')
-		.replaceAll('"', '&quot;')
-		.replaceAll("'", '&#39;');
 }

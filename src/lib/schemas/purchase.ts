@@ -1,0 +1,153 @@
+/**
+ * Payloads of the purchase calls (spec §7 "Purchase", ADR 005): cart, coupons, payment, trial,
+ * cancellation and the pharmacy "we call you" request. Shared by the routes in
+ * src/server/routes/buy and the purchase islands; field names are the spec's wire names.
+ */
+import * as v from 'valibot';
+import { t } from '../../i18n/index';
+import {
+	email,
+	optionalFlag,
+	optionalName,
+	optionalText,
+	payloadObject,
+	positiveId,
+	requiredName,
+	requiredText,
+} from './fields';
+
+/** Sale codes we issue are 32 characters; other clients' may be longer, never this long. */
+export const SALE_CODE_MAX_LENGTH = 64;
+export const COUPON_MAX_LENGTH = 40;
+/** Payment method ids (`pm_…`) are well under this. */
+export const PAYMENT_METHOD_MAX_LENGTH = 255;
+export const PHARMACY_NAME_MAX_LENGTH = 120;
+
+const appId = () => positiveId(() => t('purchase.validation.app'));
+const planId = () => positiveId(() => t('purchase.validation.lid'));
+
+/** `scd`: the sale code that names a cart. */
+export const saleCode = () =>
+	v.pipe(
+		requiredText(SALE_CODE_MAX_LENGTH),
+		v.regex(/^[\w-]+$/, () => t('purchase.validation.scd')),
+	);
+
+/** `cpn`: a coupon code as typed; compared upper-case. */
+export const couponCode = () =>
+	v.pipe(
+		requiredText(COUPON_MAX_LENGTH),
+		v.regex(/^[\p{L}\d_-]+$/u, () => t('purchase.validation.cpn')),
+		v.toUpperCase(),
+	);
+
+/** `cpn` where it may be left out: blank reads as no coupon. */
+const optionalCoupon = () =>
+	v.pipe(
+		optionalText(COUPON_MAX_LENGTH),
+		v.check(
+			(code) => code === undefined || /^[\p{L}\d_-]+$/u.test(code),
+			() => t('purchase.validation.cpn'),
+		),
+		v.transform((code) => code?.toUpperCase()),
+	);
+
+/**
+ * `POST /buy/setCart`: the plan offer (`itl`, an id or a list of one, spec §3: one licence per
+ * cart) under a sale code; without `scd` a new cart and code are made.
+ */
+export const SetCartBody = payloadObject({
+	itl: v.pipe(
+		v.union([v.array(v.union([v.number(), v.string()])), v.number(), v.string()], () =>
+			t('purchase.validation.itl'),
+		),
+		v.transform((value) => (Array.isArray(value) ? value : [value])),
+		v.length(1, () => t('purchase.validation.itl')),
+		v.transform((list) => list[0]),
+		planId(),
+	),
+	scd: v.optional(v.nullable(v.union([v.literal(''), saleCode()]))),
+	app: appId(),
+});
+export type SetCartPayload = v.InferOutput<typeof SetCartBody>;
+
+/** `POST /buy/getCart`. */
+export const GetCartBody = payloadObject({ scd: saleCode() });
+
+/** `POST /buy/setOwnerCart`: gives the cart to the caller (bearer). */
+export const SetOwnerCartBody = payloadObject({ scd: saleCode(), app: appId() });
+
+/** `POST /buy/checkCoupons`. */
+export const CheckCouponsBody = payloadObject({ cpn: couponCode() });
+
+/** `POST /buy/applyCoupons`: what a coupon does to a plan offer's price (`item` is its `lid`). */
+export const ApplyCouponsBody = payloadObject({ cpn: couponCode(), item: planId(), app: appId() });
+
+/** `POST /buy/paidCart`: pay the cart with the card form's payment method (`spid`). */
+export const PaidCartBody = payloadObject({
+	scd: saleCode(),
+	spid: v.pipe(
+		requiredText(PAYMENT_METHOD_MAX_LENGTH),
+		v.regex(/^[\w-]+$/, () => t('purchase.validation.spid')),
+	),
+	cpn: optionalCoupon(),
+});
+export type PaidCartPayload = v.InferOutput<typeof PaidCartBody>;
+
+/** `POST /buy/payConfirmation`: after the card form (and its 3-D Secure step), give access. */
+export const PayConfirmationBody = payloadObject({ scd: saleCode() });
+
+/** `POST /buy/unsubscribe`: cancel a licence (`eid`, its enrollment_id). */
+export const UnsubscribeBody = payloadObject({
+	eid: positiveId(() => t('purchase.validation.eid')),
+});
+
+/** `ftyp` of a pharmacy plan request: which form sent it. */
+export const PHARMACY_REQUEST_FORM = { PURCHASE: 1, TRIAL: 2 } as const;
+const FORM_TYPES: readonly number[] = Object.values(PHARMACY_REQUEST_FORM);
+
+/**
+ * `POST /buy/pharmacyPlanRequest` ("te llamamos"): `ftyp` form, `fnm`/`lnm` names, `ph` phone,
+ * `lid` the plan looked at, `wn` wants the newsletter, `pnm` the pharmacy, `cpn` a coupon.
+ */
+export const PharmacyPlanRequestBody = payloadObject({
+	ftyp: v.pipe(
+		positiveId(() => t('purchase.validation.ftyp')),
+		v.check(
+			(type) => FORM_TYPES.includes(type),
+			() => t('purchase.validation.ftyp'),
+		),
+	),
+	fnm: requiredName(),
+	lnm: optionalName(),
+	ph: v.pipe(
+		v.string(() => t('validation.phone')),
+		v.transform((text) => text.replace(/[\s().-]/g, '')),
+		v.regex(/^(?:\+34|0034)?\d{9}$/, () => t('validation.phone')),
+		v.transform((digits) => digits.slice(-9)),
+	),
+	email: email(),
+	lid: planId(),
+	wn: optionalFlag(() => t('validation.flag')),
+	pnm: optionalText(PHARMACY_NAME_MAX_LENGTH),
+	cpn: optionalCoupon(),
+});
+export type PharmacyPlanRequestInput = v.InferInput<typeof PharmacyPlanRequestBody>;
+export type PharmacyPlanRequestPayload = v.InferOutput<typeof PharmacyPlanRequestBody>;
+
+/** The sandbox card form (`POST /sandbox/paymentMethods`): what Stripe.js would tokenise. */
+export const SandboxCardBody = payloadObject({
+	number: v.pipe(
+		requiredText(23),
+		v.transform((text) => text.replace(/[\s-]/g, '')),
+	),
+	exp_month: positiveId(() => t('purchase.validation.card_expiry')),
+	exp_year: positiveId(() => t('purchase.validation.card_expiry')),
+	cvc: requiredText(4),
+});
+
+/** The sandbox's 3-D Secure step (`POST /sandbox/confirm`). */
+export const SandboxConfirmBody = payloadObject({
+	client_secret: requiredText(200),
+	approve: v.boolean(() => t('validation.flag')),
+});

@@ -1,0 +1,147 @@
+/**
+ * The payment gateway (ARCHITECTURE decision 10, STYLE rule 14): one interface, two twins.
+ * `StripeGateway` (./stripe.ts) when `STRIPE_SECRET_KEY` is set; `SandboxGateway` (./sandbox.ts),
+ * the embedded default that behaves like Stripe's test mode and keeps its state in the database.
+ *
+ * The purchase service (services/purchase.ts) never trusts the browser about money: it asks the
+ * gateway to create the subscription with the price read from the database, and later re-reads
+ * the subscription from the gateway (or receives it in a signed webhook) before giving access.
+ * Every creating call carries an idempotency key, so a retry never charges twice.
+ */
+
+export type GatewayName = 'sandbox' | 'stripe';
+
+/**
+ * Where a subscription stands, in the product's words:
+ * - `active`: the first period is paid (or a renewal was paid);
+ * - `trialing`: inside the free trial, card saved, nothing charged yet;
+ * - `requires_action`: the bank asks the card holder to confirm (3-D Secure); `clientSecret`
+ *   confirms it in the browser, then the subscription is read again;
+ * - `payment_failed`: the card was declined; nothing was charged;
+ * - `past_due`: a renewal failed; `canceled`: ended.
+ */
+export type GatewaySubscriptionStatus =
+	'active' | 'trialing' | 'requires_action' | 'payment_failed' | 'past_due' | 'canceled';
+
+export interface GatewaySubscription {
+	/** The gateway's id (`sub_…`). */
+	id: string;
+	customerId: string;
+	status: GatewaySubscriptionStatus;
+	/** For `requires_action`: what the browser confirms (a PaymentIntent or SetupIntent secret). */
+	clientSecret: string | null;
+	/** The charge of the first period (`pi_…` / `in_…`); null while nothing was charged (trial). */
+	transactionId: string | null;
+	/** What the first period charged, in minor units (0 for a trial or an unpaid one). */
+	amountPaidMinor: number;
+	currency: string;
+	currentPeriodStart: Date;
+	/** End of the paid period, or of the trial. */
+	currentPeriodEnd: Date;
+	trialEnd: Date | null;
+	/** The subscription ends at `cancelAt` instead of renewing. */
+	cancelAt: Date | null;
+	/** Our own references, given at creation (`metadata` on Stripe). */
+	metadata: Readonly<Record<string, string>>;
+}
+
+export interface GatewayCustomerInput {
+	/** Our user id; the idempotency key of the creation is derived from it. */
+	userId: number;
+	email: string;
+	name: string;
+}
+
+export interface CreateSubscriptionInput {
+	/** The same key never creates a second subscription or charge (Stripe's `Idempotency-Key`). */
+	idempotencyKey: string;
+	customerId: string;
+	/** A payment method created by the card form in the browser (`pm_…`, spid on the wire). */
+	paymentMethodId: string;
+	price: {
+		/** Minor units, read from the database. */
+		amountMinor: number;
+		currency: string;
+		/** 1 annual, 2 monthly. */
+		period: 1 | 2;
+		/** Stripe price id of the plan; the sandbox ignores it. */
+		gatewayPriceId: string;
+		/** The plan's name, shown on the gateway's invoices. */
+		name: string;
+	};
+	/** 0 for a purchase; 5 for the free trial (spec §1). */
+	trialDays: number;
+	/** A coupon already validated by us: percent off the first payment. */
+	coupon: { code: string; percentOff: number } | null;
+	/** Stored on the subscription and returned in webhooks: `checkoutId`, `userId`, `planId`. */
+	metadata: Readonly<Record<string, string>>;
+}
+
+/** A webhook the gateway sent, signature verified. */
+export interface GatewayEvent {
+	/** The gateway's event id: processing is idempotent on it. */
+	id: string;
+	type:
+		| 'invoice.paid'
+		| 'invoice.payment_failed'
+		| 'customer.subscription.updated'
+		| 'customer.subscription.deleted'
+		| 'other';
+	/** The subscription the event is about, when it concerns one. */
+	subscriptionId: string | null;
+}
+
+export interface PaymentGateway {
+	readonly name: GatewayName;
+	/** Creates (or, for the same user, finds) the gateway's customer; answers its id. */
+	ensureCustomer(input: GatewayCustomerInput): Promise<string>;
+	/** Subscribes and charges the first period at once, unless there is a trial. */
+	createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;
+	/** The subscription as the gateway has it now: the only source of truth about payment. */
+	retrieveSubscription(id: string): Promise<GatewaySubscription>;
+	/** Stops renewing at `at` (the end of a period); access lasts until then. */
+	cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription>;
+	/**
+	 * Verifies a webhook's signature over the raw body and parses it; throws
+	 * `InvalidWebhookSignature` when it does not verify.
+	 */
+	parseWebhook(rawBody: string, signature: string | undefined): Promise<GatewayEvent>;
+}
+
+/** A webhook whose signature does not verify: answered 400 and ignored. */
+export class InvalidWebhookSignature extends Error {
+	constructor(message = 'invalid webhook signature') {
+		super(message);
+		this.name = 'InvalidWebhookSignature';
+	}
+}
+
+/**
+ * The gateway refused the card (declined, expired…) while creating the subscription; nothing was
+ * charged. `declineCode` is the gateway's reason, for the logs.
+ */
+export class CardDeclined extends Error {
+	constructor(readonly declineCode: string) {
+		super(`card declined: ${declineCode}`);
+		this.name = 'CardDeclined';
+	}
+}
+
+/**
+ * One billing period later: a year (1) or a month (2), on the same day of the month, or the
+ * month's last day when it is shorter (as Stripe bills 31 January, then 28 February).
+ *
+ * @example
+ * addPeriod(new Date('2026-11-22T10:00:00Z'), 2); // 2026-12-22T10:00:00Z
+ * addPeriod(new Date('2027-01-31T10:00:00Z'), 2); // 2027-02-28T10:00:00Z
+ */
+export function addPeriod(date: Date, period: 1 | 2): Date {
+	const months = period === 1 ? 12 : 1;
+	const next = new Date(date);
+	const day = next.getUTCDate();
+	next.setUTCDate(1);
+	next.setUTCMonth(next.getUTCMonth() + months);
+	const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+	next.setUTCDate(Math.min(day, lastDay));
+	return next;
+}

@@ -1,0 +1,30 @@
+/**
+ * Picks the payment gateway from the configuration (ARCHITECTURE decision 10): Stripe when
+ * `STRIPE_SECRET_KEY` is set, the sandbox otherwise. Stripe's SDK is loaded only when used.
+ */
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import type { PaymentGateway } from './gateway';
+import { createSandboxGateway, type SandboxGateway } from './sandbox';
+
+export async function createPaymentGateway(options: {
+	config: ServerConfig;
+	db: Database;
+	now: () => Date;
+}): Promise<PaymentGateway> {
+	const { config, db, now } = options;
+	if (config.stripeSecretKey) {
+		const { createStripeGateway } = await import('./stripe');
+		return createStripeGateway({
+			secretKey: config.stripeSecretKey,
+			webhookSecret: config.webhookSecret,
+			now,
+		});
+	}
+	return createSandboxGateway({ db, now, webhookSecret: config.webhookSecret });
+}
+
+/** The sandbox's own calls (card form, 3-D Secure step) exist only when it takes the payments. */
+export function isSandboxGateway(gateway: PaymentGateway): gateway is SandboxGateway {
+	return gateway.name === 'sandbox';
+}

@@ -1,0 +1,299 @@
+/**
+ * The Stripe twin of the payment gateway (./gateway.ts), on the official SDK.
+ *
+ * The SDK pins its own API version (`Stripe.API_VERSION`, a post-"basil" one): an invoice no
+ * longer carries `payment_intent` (it is reached through `invoice.payments`, and the browser's
+ * secret through `invoice.confirmation_secret`), the billing period lives on the subscription's
+ * items, and an invoice names its subscription under `parent.subscription_details`.
+ */
+import Stripe from 'stripe';
+import {
+	CardDeclined,
+	InvalidWebhookSignature,
+	type CreateSubscriptionInput,
+	type GatewayCustomerInput,
+	type GatewayEvent,
+	type GatewaySubscription,
+	type GatewaySubscriptionStatus,
+	type PaymentGateway,
+} from './gateway';
+
+export interface StripeGatewayOptions {
+	/** `sk_live_…` / `sk_test_…`. */
+	secretKey: string;
+	/** The webhook endpoint's signing secret (`whsec_…`). */
+	webhookSecret: string;
+	/** The clock that judges a webhook signature's age (Stripe allows 5 minutes). */
+	now?: () => Date;
+	/** Where the SDK sends its requests; only tests set it (a local HTTP server). */
+	client?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/**
+ * What every read of a subscription expands, so one request answers the status, the payment and
+ * the secret the browser needs. `payments.data.payment.payment_intent` would be one level past
+ * Stripe's expansion limit, so the PaymentIntent is read apart when its status matters.
+ */
+const SUBSCRIPTION_EXPAND = [
+	'latest_invoice.payments',
+	'latest_invoice.confirmation_secret',
+	'pending_setup_intent',
+];
+
+/** Creates the Stripe gateway; `name` is `'stripe'`. */
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+	const stripe = new Stripe(options.secretKey, {
+		maxNetworkRetries: 2,
+		telemetry: false,
+		...(options.client
+			? { host: options.client.host, port: options.client.port, protocol: options.client.protocol }
+			: {}),
+	});
+	const now = options.now ?? (() => new Date());
+
+	async function latestInvoice(subscription: Stripe.Subscription): Promise<Stripe.Invoice | null> {
+		const invoice = subscription.latest_invoice;
+		if (invoice === null || typeof invoice === 'object') return invoice;
+		return stripe.invoices.retrieve(invoice, { expand: ['payments', 'confirmation_secret'] });
+	}
+
+	async function pendingSetupIntent(
+		subscription: Stripe.Subscription,
+	): Promise<Stripe.SetupIntent | null> {
+		const setupIntent = subscription.pending_setup_intent;
+		if (setupIntent === null || typeof setupIntent === 'object') return setupIntent;
+		return stripe.setupIntents.retrieve(setupIntent);
+	}
+
+	async function paymentIntent(
+		reference: string | Stripe.PaymentIntent,
+	): Promise<Stripe.PaymentIntent> {
+		return typeof reference === 'object' ? reference : stripe.paymentIntents.retrieve(reference);
+	}
+
+	async function toGatewaySubscription(
+		subscription: Stripe.Subscription,
+	): Promise<GatewaySubscription> {
+		const invoice = await latestInvoice(subscription);
+		const payment = invoice ? firstPayment(invoice) : null;
+		const paymentIntentRef = payment?.payment.payment_intent ?? null;
+		let status: GatewaySubscriptionStatus;
+		let clientSecret: string | null = null;
+		switch (subscription.status) {
+			case 'active':
+				status = 'active';
+				break;
+			case 'trialing': {
+				// A card that needs 3-D Secure to be charged later is confirmed now, during the trial.
+				const setupIntent = await pendingSetupIntent(subscription);
+				if (setupIntent?.status === 'requires_action') {
+					status = 'requires_action';
+					clientSecret = setupIntent.client_secret;
+				} else {
+					status = 'trialing';
+				}
+				break;
+			}
+			case 'incomplete': {
+				// Both a bank asking for 3-D Secure and a failed first charge leave the subscription
+				// incomplete; only the PaymentIntent tells them apart.
+				const intent = paymentIntentRef ? await paymentIntent(paymentIntentRef) : null;
+				if (intent?.status === 'requires_action') {
+					status = 'requires_action';
+					clientSecret = invoice?.confirmation_secret?.client_secret ?? intent.client_secret;
+				} else {
+					status = 'payment_failed';
+				}
+				break;
+			}
+			case 'past_due':
+			case 'unpaid':
+			case 'paused':
+				// Paused: a trial ended without a usable card; nothing is paid, as with a failed renewal.
+				status = 'past_due';
+				break;
+			case 'canceled':
+			case 'incomplete_expired':
+				status = 'canceled';
+				break;
+			default:
+				throw new Error(`unknown Stripe subscription status: ${subscription.status}`);
+		}
+		const period = billingPeriod(subscription);
+		const paymentId =
+			paymentIntentRef === null
+				? (payment?.id ?? null)
+				: typeof paymentIntentRef === 'string'
+					? paymentIntentRef
+					: paymentIntentRef.id;
+		return {
+			id: subscription.id,
+			customerId:
+				typeof subscription.customer === 'string'
+					? subscription.customer
+					: subscription.customer.id,
+			status,
+			clientSecret,
+			transactionId: subscription.status === 'trialing' ? null : paymentId,
+			amountPaidMinor: invoice?.amount_paid ?? 0,
+			currency: subscription.currency,
+			currentPeriodStart: fromUnix(period.start),
+			currentPeriodEnd: fromUnix(period.end),
+			trialEnd: subscription.trial_end === null ? null : fromUnix(subscription.trial_end),
+			cancelAt: subscription.cancel_at === null ? null : fromUnix(subscription.cancel_at),
+			metadata: { ...subscription.metadata },
+		};
+	}
+
+	/** The Stripe coupon for one of our validated codes, created on first use. */
+	async function couponId(coupon: { code: string; percentOff: number }): Promise<string> {
+		const slug = coupon.code.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
+		const id = `liceo-${slug}-${String(coupon.percentOff).replace('.', '_')}`;
+		try {
+			await stripe.coupons.create(
+				{ id, name: coupon.code, percent_off: coupon.percentOff, duration: 'once' },
+				{ idempotencyKey: `coupon-${id}` },
+			);
+		} catch (error) {
+			// The id is derived from code and percent, so an existing one is the same coupon.
+			if (!(
+				error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists'
+			)) {
+				throw error;
+			}
+		}
+		return id;
+	}
+
+	return {
+		name: 'stripe',
+
+		async ensureCustomer({ userId, email, name }: GatewayCustomerInput): Promise<string> {
+			const customer = await stripe.customers.create(
+				{ email, name, metadata: { userId: String(userId) } },
+				{ idempotencyKey: `customer-${userId}` },
+			);
+			return customer.id;
+		},
+
+		async createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription> {
+			if (input.price.gatewayPriceId === '') {
+				throw new Error(
+					`plan "${input.price.name}" has no Stripe price id: Stripe subscriptions need one`,
+				);
+			}
+			const subscription = await declinesAsCardDeclined(async () => {
+				await stripe.paymentMethods.attach(
+					input.paymentMethodId,
+					{ customer: input.customerId },
+					{ idempotencyKey: `${input.idempotencyKey}-attach` },
+				);
+				const discounts = input.coupon ? [{ coupon: await couponId(input.coupon) }] : undefined;
+				return stripe.subscriptions.create(
+					{
+						customer: input.customerId,
+						items: [{ price: input.price.gatewayPriceId }],
+						default_payment_method: input.paymentMethodId,
+						...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+						...(discounts ? { discounts } : {}),
+						// A card that needs 3-D Secure yields an incomplete subscription to confirm in the
+						// browser, instead of an error.
+						payment_behavior: 'allow_incomplete',
+						metadata: { ...input.metadata },
+						expand: SUBSCRIPTION_EXPAND,
+					},
+					{ idempotencyKey: input.idempotencyKey },
+				);
+			});
+			return toGatewaySubscription(subscription);
+		},
+
+		async retrieveSubscription(id: string): Promise<GatewaySubscription> {
+			return toGatewaySubscription(
+				await stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }),
+			);
+		},
+
+		async cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription> {
+			return toGatewaySubscription(
+				await stripe.subscriptions.update(id, {
+					cancel_at: Math.floor(at.getTime() / 1000),
+					expand: SUBSCRIPTION_EXPAND,
+				}),
+			);
+		},
+
+		async parseWebhook(rawBody: string, signature: string | undefined): Promise<GatewayEvent> {
+			let event: Stripe.Event;
+			try {
+				event = await stripe.webhooks.constructEventAsync(
+					rawBody,
+					signature ?? '',
+					options.webhookSecret,
+					undefined,
+					undefined,
+					now().getTime(),
+				);
+			} catch (error) {
+				if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+					throw new InvalidWebhookSignature(error.message);
+				}
+				throw error;
+			}
+			switch (event.type) {
+				case 'invoice.paid':
+				case 'invoice.payment_failed': {
+					const subscription = event.data.object.parent?.subscription_details?.subscription;
+					return {
+						id: event.id,
+						type: event.type,
+						subscriptionId:
+							subscription === undefined
+								? null
+								: typeof subscription === 'string'
+									? subscription
+									: subscription.id,
+					};
+				}
+				case 'customer.subscription.updated':
+				case 'customer.subscription.deleted':
+					return { id: event.id, type: event.type, subscriptionId: event.data.object.id };
+				default:
+					return { id: event.id, type: 'other', subscriptionId: null };
+			}
+		},
+	};
+}
+
+/** The payment Stripe made when it finalized the invoice (the first attempt), if any. */
+function firstPayment(invoice: Stripe.Invoice): Stripe.InvoicePayment | null {
+	const payments = invoice.payments?.data ?? [];
+	return payments.find((payment) => payment.is_default) ?? payments[0] ?? null;
+}
+
+/** Since "basil" the period is per item; one plan per subscription, but take the whole span. */
+function billingPeriod(subscription: Stripe.Subscription): { start: number; end: number } {
+	const items = subscription.items.data;
+	if (items.length === 0) throw new Error(`Stripe subscription ${subscription.id} has no items`);
+	return {
+		start: Math.min(...items.map((item) => item.current_period_start)),
+		end: Math.max(...items.map((item) => item.current_period_end)),
+	};
+}
+
+function fromUnix(seconds: number): Date {
+	return new Date(seconds * 1000);
+}
+
+/** Turns a card refusal into the gateway's `CardDeclined`; any other failure passes through. */
+async function declinesAsCardDeclined<T>(call: () => Promise<T>): Promise<T> {
+	try {
+		return await call();
+	} catch (error) {
+		if (error instanceof Stripe.errors.StripeCardError) {
+			// The SDK fills a missing `decline_code` with '' (an expired card has only `code`).
+			throw new CardDeclined(error.decline_code || error.code || 'card_declined');
+		}
+		throw error;
+	}
+}
