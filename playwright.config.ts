@@ -9,6 +9,9 @@ const BUILD_DIR = process.env.BUILD_DIR ?? 'dist';
 
 export default defineConfig({
 	testDir: 'tests/e2e',
+	// One folder per port: Playwright wipes its output folder at start, and a run on another port
+	// (README, "parallel builds") must not delete this one's traces mid-run.
+	outputDir: `test-results/${PORT}`,
 	fullyParallel: true,
 	// Two cores: the server takes one, the browsers share the other.
 	workers: 2,

@@ -271,6 +271,33 @@ async function main() {
 		);
 	}
 
+	// Issue #5: the purchase and trial pages (Stripe's own script aside, loaded only with a key).
+	const checkoutPages = pages.filter((row) => /^\/(compra|prueba-gratis)\//.test(row.page));
+	const worstCheckout = checkoutPages.reduce<(typeof pages)[number] | undefined>(
+		(worst, row) => (worst && worst.js.gzip >= row.js.gzip ? worst : row),
+		undefined,
+	);
+	if (worstCheckout) {
+		console.log(
+			`  purchase and trial: ${checkoutPages.length} pages, largest JS ${kb(worstCheckout.js.gzip)} KB gzip (${worstCheckout.page}; budget 150 KB) ${worstCheckout.js.gzip <= 150 * 1024 ? 'OK' : 'OVER'}`,
+		);
+	}
+	// Issue #3: every other page stays under 120 KB; legal, FAQ and method pages under 85 KB.
+	const others = pages.filter((row) => !checkoutPages.includes(row));
+	const largest = others.reduce((worst, row) => (row.js.gzip > worst.js.gzip ? row : worst));
+	console.log(
+		`  other pages: largest JS ${kb(largest.js.gzip)} KB gzip (${largest.page}; budget 120 KB) ${largest.js.gzip <= 120 * 1024 ? 'OK' : 'OVER'}`,
+	);
+	const textPages = pages.filter((row) =>
+		/^\/(aviso-legal|politica-de-privacidad|politica-de-cookies|preguntas-frecuentes|metodo-liceo)\/$/.test(
+			row.page,
+		),
+	);
+	const worstText = Math.max(0, ...textPages.map((row) => row.js.gzip));
+	console.log(
+		`  legal, FAQ and method: ${textPages.length} pages, largest JS ${kb(worstText)} KB gzip (budget 85 KB) ${worstText <= 85 * 1024 ? 'OK' : 'OVER'}`,
+	);
+
 	// `npm run bench -- --sizes`: page weights only, in a second, while working on a page.
 	if (process.argv.includes('--sizes')) return;
 

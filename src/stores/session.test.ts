@@ -161,6 +161,8 @@ beforeEach(() => {
 	pathname = '/cursos';
 	vi.stubGlobal('location', {
 		assign,
+		hash: '',
+		search: '',
 		get pathname() {
 			return pathname;
 		},
@@ -731,14 +733,18 @@ describe('checkSession', () => {
 		(page) => {
 			it('sends a visitor without a token to /login', async () => {
 				const api = fakeApi({});
-				expect(await checkSession({ client: api.client, pathname: page })).toBe('anonymous');
+				expect(await checkSession({ client: api.client, pathname: page, hash: '' })).toBe(
+					'anonymous',
+				);
 				expect(assign).toHaveBeenCalledExactlyOnceWith(GENERAL_LOGIN_PATH);
 			});
 
 			it('shows the 4000 ms "La sesión no es valida…" toast and clears auth data for an invalid session', async () => {
 				logInLocally('at-1', null);
 				const api = fakeApi({ [CHECK]: () => fail(401, 'token_inv') });
-				expect(await checkSession({ client: api.client, pathname: page })).toBe('invalid');
+				expect(await checkSession({ client: api.client, pathname: page, hash: '' })).toBe(
+					'invalid',
+				);
 				expect($toasts.get().map(({ text, type, timeout }) => ({ text, type, timeout }))).toEqual([
 					{
 						text: 'La sesión no es valida, por favor inicia sesión nuevamente.',
@@ -752,10 +758,23 @@ describe('checkSession', () => {
 				expect(assign).not.toHaveBeenCalled();
 			});
 
-			it('exchanges a valid session for its own pair and goes to the dashboard URL returned', async () => {
+			it("lets the visitor's own valid session stay on the page: no exchange, no navigation", async () => {
 				logInLocally('at-1', 'rt-1');
+				const api = fakeApi({ [CHECK]: () => ok({ token: { call_refresh_token: false } }) });
+				expect(await checkSession({ client: api.client, pathname: page, hash: '' })).toBe('valid');
+				expect(api.callsTo(AUTOLOGIN)).toHaveLength(0);
+				expect(assign).not.toHaveBeenCalled();
+			});
+
+			it('adopts a session handed over in the fragment, exchanges it and goes to the dashboard URL', async () => {
 				const api = fakeApi({
-					[CHECK]: () => ok({ token: { call_refresh_token: false } }),
+					[CHECK]: () =>
+						ok({
+							token: {
+								call_refresh_token: false,
+								user_data: { name: 'Ana', last_name: 'Ruiz', role: 1 },
+							},
+						}),
 					[AUTOLOGIN]: () =>
 						ok({
 							autologin: {
@@ -764,23 +783,33 @@ describe('checkSession', () => {
 							},
 						}),
 				});
-				expect(await checkSession({ client: api.client, pathname: page })).toBe('valid');
+				const state = await checkSession({
+					client: api.client,
+					pathname: page,
+					hash: '#at=at-ext&rt=rt-ext',
+				});
+				expect(state).toBe('valid');
+				expect(api.callsTo(CHECK)[0]?.headers.get('authorization')).toBe('Bearer at-ext');
 				const [sent] = api.callsTo(AUTOLOGIN);
-				expect(sent?.body).toEqual({ refresh_token: 'rt-1' });
-				expect(sent?.headers.get('authorization')).toBe('Bearer at-1');
+				expect(sent?.body).toEqual({ refresh_token: 'rt-ext' });
+				expect(sent?.headers.get('authorization')).toBe('Bearer at-ext');
 				expect(jar.values.get('at_dev')).toBe('at-2');
 				expect(jar.values.get('rt_dev')).toBe('rt-2');
 				expect(assign).toHaveBeenCalledExactlyOnceWith('https://aula.campus.test/dashboard');
 				expect(sessionStorage.getItem(PENDING_WELCOME_KEY)).toBe('Ana Ruiz');
 			});
 
-			it('treats a session the server will not exchange as invalid: toast, cleared, no navigation', async () => {
-				logInLocally('at-1', 'rt-1');
+			it('treats a handed-over session the server will not exchange as invalid: toast, cleared, no navigation', async () => {
 				const api = fakeApi({
 					[CHECK]: () => ok({ token: { call_refresh_token: false } }),
 					[AUTOLOGIN]: () => fail(401, 'invalid_grant'),
 				});
-				expect(await checkSession({ client: api.client, pathname: page })).toBe('invalid');
+				const state = await checkSession({
+					client: api.client,
+					pathname: page,
+					hash: '#at=a&rt=b',
+				});
+				expect(state).toBe('invalid');
 				expect($toasts.get().map(({ text }) => text)).toEqual([
 					'La sesión no es valida, por favor inicia sesión nuevamente.',
 				]);
@@ -789,14 +818,18 @@ describe('checkSession', () => {
 				expect(assign).not.toHaveBeenCalled();
 			});
 
-			it('keeps the session when the exchange gets no answer', async () => {
-				logInLocally('at-1', 'rt-1');
+			it('keeps the handed-over session when the exchange gets no answer', async () => {
 				const api = fakeApi({
 					[CHECK]: () => ok({ token: { call_refresh_token: false } }),
 					[AUTOLOGIN]: () => fail(503, 'unavailable'),
 				});
-				expect(await checkSession({ client: api.client, pathname: page })).toBe('unknown');
-				expect($isLoggedIn.get()).toBe(true);
+				const state = await checkSession({
+					client: api.client,
+					pathname: page,
+					hash: '#at=a&rt=b',
+				});
+				expect(state).toBe('unknown');
+				expect(jar.values.get('rt_dev')).toBe('b');
 				expect($toasts.get()).toEqual([]);
 				expect(assign).not.toHaveBeenCalled();
 			});

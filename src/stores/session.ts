@@ -217,6 +217,8 @@ export async function loadSubscriptions(client: ApiClient = api): Promise<boolea
 
 export interface CheckSessionOptions {
 	pathname?: string | undefined;
+	/** The URL's fragment, where a post-purchase page may receive a session (`#at=…&rt=…`). */
+	hash?: string | undefined;
 	client?: ApiClient | undefined;
 }
 
@@ -227,15 +229,15 @@ let firstCheck: Promise<SessionState> | null = null;
  * The session check of spec §4. With an access token, `GET /oauth/token` validates it (and renews
  * it when the server says it is about to expire); with only a refresh token, the tokens are
  * renewed. Without a usable session, auth data is cleared. On the post-purchase landing pages a
- * good session is exchanged for this site's own (`POST /auth/autologin`) and sent to the
- * dashboard URL the server returns; a visitor without a token goes to /login; an invalid session
- * shows the "La sesión no es valida…" toast. Checks never overlap: a second call joins the one
- * running.
+ * session handed over in the fragment (`#at=…&rt=…`, the "external token") is adopted and, once
+ * valid, exchanged for this site's own (`POST /auth/autologin`) and sent to the dashboard URL the
+ * server returns; a visitor without a token goes to /login; an invalid session shows the "La
+ * sesión no es valida…" toast. Checks never overlap: a second call joins the one running.
  */
 export function checkSession(options: CheckSessionOptions = {}): Promise<SessionState> {
 	if (checkInFlight) return checkInFlight;
-	const { pathname = currentPathname(), client = api } = options;
-	checkInFlight = runCheck(pathname, client).finally(() => {
+	const { pathname = currentPathname(), hash = currentHash(), client = api } = options;
+	checkInFlight = runCheck(pathname, hash, client).finally(() => {
 		checkInFlight = null;
 	});
 	firstCheck ??= checkInFlight;
@@ -328,9 +330,16 @@ export function isProfileLoginPage(pathname: string): boolean {
 	return normalise(pathname) === PROFILE_LOGIN_PATH;
 }
 
-async function runCheck(pathname: string, client: ApiClient): Promise<SessionState> {
+async function runCheck(pathname: string, hash: string, client: ApiClient): Promise<SessionState> {
+	if (!isExternalLoginLanding(pathname)) return checkTokens(client);
+	// A session handed over by whoever sent the person here (another site, the app): adopt it,
+	// and take it out of the address so it is neither bookmarked nor shared.
+	const handoff = readSessionHandoff(hash);
+	if (handoff) {
+		writeTokenCookies({ access_token: handoff.accessToken, refresh_token: handoff.refreshToken });
+		forgetHash();
+	}
 	const state = await checkTokens(client);
-	if (!isExternalLoginLanding(pathname)) return state;
 	switch (state) {
 		case 'anonymous':
 			goTo(GENERAL_LOGIN_PATH);
@@ -338,6 +347,8 @@ async function runCheck(pathname: string, client: ApiClient): Promise<SessionSta
 		case 'unknown':
 			return state;
 		case 'valid': {
+			// The person's own session (they bought here): the page is theirs to read.
+			if (!handoff) return state;
 			const entered = await enterCampusFromLanding(client);
 			if (entered !== 'invalid') return entered;
 			break;
@@ -352,6 +363,21 @@ async function runCheck(pathname: string, client: ApiClient): Promise<SessionSta
 	});
 	clearAuthData();
 	return 'invalid';
+}
+
+/** The tokens of a `#at=…&rt=…` fragment, when both are there. */
+export function readSessionHandoff(
+	hash: string,
+): { accessToken: string; refreshToken: string } | null {
+	const params = new URLSearchParams(hash.replace(/^#/, ''));
+	const accessToken = params.get('at')?.trim();
+	const refreshToken = params.get('rt')?.trim();
+	return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+}
+
+function forgetHash(): void {
+	if (typeof history === 'undefined' || typeof location === 'undefined') return;
+	history.replaceState(history.state, '', `${location.pathname}${location.search}`);
 }
 
 /**
@@ -467,6 +493,10 @@ function presentSaleCode(): string | null {
 
 function goTo(path: string): void {
 	globalThis.location.assign(path);
+}
+
+function currentHash(): string {
+	return typeof location === 'undefined' ? '' : location.hash;
 }
 
 function currentPathname(): string {

@@ -6,41 +6,24 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_OUTBOX_DIR } from './server';
-import { expectNoAxeViolations, isPhone, menuToggle, waitForHydration } from './support';
-
-interface NewAccount {
-	name: string;
-	lastName: string;
-	email: string;
-	nick: string;
-	password: string;
-}
-
-function newAccount(testInfo: TestInfo): NewAccount {
-	const unique = `${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`;
-	return {
-		name: 'Lucía',
-		lastName: 'Ferrer Gil',
-		email: `lucia.${unique}@example.com`,
-		nick: `lucia_${unique}`.slice(0, 35),
-		password: 'Mostrador#2026',
-	};
-}
+import {
+	expectNoAxeViolations,
+	fillSignUpForm,
+	isPhone,
+	menuToggle,
+	newAccount,
+	waitForHydration,
+	type NewAccount,
+} from './support';
 
 async function signUp(page: Page, account: NewAccount) {
 	await page.goto('/registro');
 	await waitForHydration(page);
 	const form = page.getByRole('form', { name: 'Crear una cuenta' });
 	await form.getByRole('radio', { name: 'Profesional de farmacia' }).check();
-	await form.getByLabel('Nombre', { exact: true }).fill(account.name);
-	await form.getByLabel('Apellidos').fill(account.lastName);
-	await form.getByLabel('Email').fill(account.email);
-	await form.getByLabel('Nombre de usuario').fill(account.nick);
-	await form.getByLabel('Contraseña', { exact: true }).fill(account.password);
-	await form.getByLabel('Repite la contraseña').fill(account.password);
-	await form.getByRole('checkbox', { name: /aviso legal/ }).check();
+	await fillSignUpForm(form, account);
 	await form.getByRole('button', { name: 'Crear cuenta' }).click();
 	await expect(page).toHaveURL(/\/dashboard\/?$/);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${account.name}`);

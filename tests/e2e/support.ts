@@ -1,6 +1,6 @@
 /** Steps every journey shares: waiting for the islands and checking a page with axe. */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, the level a Spanish company's site must meet. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -39,4 +39,35 @@ export function menuPanel(page: Page) {
 
 export function isPhone(page: Page): boolean {
 	return (page.viewportSize()?.width ?? 0) < 900;
+}
+
+export interface NewAccount {
+	name: string;
+	lastName: string;
+	email: string;
+	nick: string;
+	password: string;
+}
+
+/** A person who does not exist yet: unique per test, project and worker. */
+export function newAccount(testInfo: TestInfo): NewAccount {
+	const unique = `${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`;
+	return {
+		name: 'Lucía',
+		lastName: 'Ferrer Gil',
+		email: `lucia.${unique}@example.com`,
+		nick: `lucia_${unique}`.slice(0, 35),
+		password: 'Mostrador#2026',
+	};
+}
+
+/** Fills the sign-up form's fields (not the user type, not the submit) and accepts the terms. */
+export async function fillSignUpForm(form: Locator, account: NewAccount) {
+	await form.getByLabel('Nombre', { exact: true }).fill(account.name);
+	await form.getByLabel('Apellidos').fill(account.lastName);
+	await form.getByLabel('Email').fill(account.email);
+	await form.getByLabel('Nombre de usuario').fill(account.nick);
+	await form.getByLabel('Contraseña', { exact: true }).fill(account.password);
+	await form.getByLabel('Repite la contraseña').fill(account.password);
+	await form.getByRole('checkbox', { name: /aviso legal/ }).check();
 }

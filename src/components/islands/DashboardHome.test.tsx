@@ -6,7 +6,7 @@ import { writeTokenCookies } from '../../lib/session-cookies';
 import { clearSession, setAuth } from '../../stores/auth';
 import { loadSubscriptions, logOut, sessionReady } from '../../stores/session';
 import { setSubscriptions, type Licence } from '../../stores/subscription';
-import DashboardHome, { formatDate } from './DashboardHome';
+import DashboardHome from './DashboardHome';
 
 vi.mock('../../stores/session', () => ({
 	GENERAL_LOGIN_PATH: '/login',
@@ -104,16 +104,5 @@ describe('DashboardHome', () => {
 		await renderDashboard();
 		fireEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
 		expect(logout).toHaveBeenCalledOnce();
-	});
-});
-
-describe('formatDate', () => {
-	it.each([
-		['2030-01-31', '31 de enero de 2030'],
-		[null, null],
-		['', null],
-		['not a date', null],
-	])('%j → %j', (iso, text) => {
-		expect(formatDate(iso)).toBe(text);
 	});
 });

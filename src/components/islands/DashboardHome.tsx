@@ -12,6 +12,7 @@ import dashboard from 'i18n-section:dashboard';
 import nav from 'i18n-section:nav';
 import { useEffect, useState } from 'react';
 import { createTranslator } from '../../i18n/translate';
+import { formatDate } from '../../lib/dates';
 import { $auth, $isLoggedIn } from '../../stores/auth';
 import { GENERAL_LOGIN_PATH, loadSubscriptions, logOut, sessionReady } from '../../stores/session';
 import { $hasLicence, $subscription, type Licence } from '../../stores/subscription';
@@ -141,13 +142,4 @@ function LicenceItem({ licence }: { licence: Licence }) {
 			</p>
 		</li>
 	);
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
-
-/** "31 de enero de 2030", or null for no date or one that does not parse. */
-export function formatDate(iso: string | null): string | null {
-	if (iso === null || iso.trim() === '') return null;
-	const date = new Date(iso);
-	return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
 }

@@ -6,6 +6,7 @@ import { getTotalCourses } from '../../lib/api/courses';
 import { getPlans } from '../../lib/api/plans';
 import { buildPlans, type BuiltPlan } from '../../lib/plans';
 import { AUDIENCE_CATEGORY } from '../../lib/schemas/courses';
+import type { PlanOffer } from '../../lib/schemas/plans';
 import { buildData, buildTimeApiClient } from '../../server/runtime';
 
 export interface PlansPageData {
@@ -14,6 +15,15 @@ export interface PlansPageData {
 }
 
 export async function loadPlans(): Promise<PlansPageData> {
+	const { offers, totals } = await loadOffers();
+	return { plans: buildPlans(offers), totals };
+}
+
+/** The offers as `getPlans` lists them (one per plan, period and purchase-or-trial). */
+export async function loadOffers(): Promise<{
+	offers: PlanOffer[];
+	totals: PlansPageData['totals'];
+}> {
 	const client = buildTimeApiClient();
 	const [offers, professional, student] = await Promise.all([
 		getPlans(client),
@@ -21,7 +31,7 @@ export async function loadPlans(): Promise<PlansPageData> {
 		getTotalCourses(AUDIENCE_CATEGORY.STUDENT, client),
 	]);
 	return {
-		plans: buildPlans(buildData(offers, 'getPlans')),
+		offers: buildData(offers, 'getPlans'),
 		totals: {
 			professional: buildData(professional, 'getTotalCourses 358'),
 			student: buildData(student, 'getTotalCourses 359'),

@@ -55,6 +55,18 @@ describe('LoginForm', () => {
 		expect(login).toHaveBeenCalledExactlyOnceWith({ username: 'ana_r', password: 'S3creta!' });
 	});
 
+	it('stays on the page when told to (purchase and trial), without the sign-up link', async () => {
+		login.mockResolvedValue({ ok: true, mustChangePwd: false, hasLicence: false });
+		render(<LoginForm redirectTo={null} showSignUpLink={false} />);
+		expect(screen.queryByRole('link', { name: 'Regístrate' })).toBeNull();
+		fill('ana_r', 'S3creta!');
+		await submitForm();
+		expect(login).toHaveBeenCalledExactlyOnceWith(
+			{ username: 'ana_r', password: 'S3creta!' },
+			{ redirectTo: null },
+		);
+	});
+
 	it('shows an unknown account on the user field and focuses it', async () => {
 		login.mockResolvedValue(failure(401, 'user_nf', 'No existe ninguna cuenta con ese email'));
 		render(<LoginForm />);

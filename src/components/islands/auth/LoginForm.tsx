@@ -28,14 +28,25 @@ export async function sendRecoveryMail(email: string): Promise<boolean> {
 	return (await recoveryPassword(email)).ok;
 }
 
-export default function LoginForm() {
+export interface LoginFormProps {
+	/**
+	 * Where to go once logged in (the dashboard unless given); null stays on the page, for the
+	 * purchase and trial pages that go on to their payment step.
+	 */
+	redirectTo?: string | null | undefined;
+	/** Hides "¿Todavía no tienes cuenta? Regístrate" where the sign-up form is beside it. */
+	showSignUpLink?: boolean | undefined;
+}
+
+export default function LoginForm({ redirectTo, showSignUpLink = true }: LoginFormProps = {}) {
 	const [forgotOpen, setForgotOpen] = useState(false);
 	const [changeToken, setChangeToken] = useState<string | null>(null);
 	const form = useSchemaForm({
 		schema: LoginFormSchema,
 		initialValues: { username: '', password: '' },
 		send: async (payload) => {
-			const outcome = await logIn(payload);
+			const outcome =
+				redirectTo === undefined ? await logIn(payload) : await logIn(payload, { redirectTo });
 			return outcome.ok ? { ok: true as const, data: outcome } : outcome;
 		},
 		onSent: (_payload, outcome: Extract<LoginOutcome, { ok: true }>) => {
@@ -102,9 +113,11 @@ export default function LoginForm() {
 				>
 					{t('auth.login.submit')}
 				</Button>
-				<p className="auth-form__switch">
-					{t('auth.login.no_account')} <a href={SIGN_UP_PATH}>{t('auth.login.sign_up_link')}</a>
-				</p>
+				{showSignUpLink ? (
+					<p className="auth-form__switch">
+						{t('auth.login.no_account')} <a href={SIGN_UP_PATH}>{t('auth.login.sign_up_link')}</a>
+					</p>
+				) : null}
 			</form>
 			<ForgotPasswordDialog
 				open={forgotOpen}

@@ -1,0 +1,248 @@
+/**
+ * The pharmacy plans' "te llamamos" form (spec §2 `compra/contacto`, `prueba-gratis/contacto`,
+ * spec §7 `POST /buy/pharmacyPlanRequest`): name, phone and email required; last name, pharmacy
+ * and coupon optional; the newsletter optional and the terms required (spec §5). The plan comes
+ * from the page's route, or, on the pages without one, from a choice of team size (M, L, XL).
+ * Checked by the API's own schema; once stored, the visitor goes to the matching `fin-contacto`.
+ */
+import purchaseContact from 'i18n-section:purchase_contact';
+import validation from 'i18n-section:validation';
+import { useId } from 'react';
+import * as v from 'valibot';
+import { createTranslator } from '../../i18n/translate';
+import { pharmacyPlanRequest } from '../../lib/api/purchase';
+import { PharmacyPlanRequestBody } from '../../lib/schemas/purchase';
+import { setContactName } from '../../stores/contact-name';
+import { Button } from '../ui/Button';
+import { Checkbox } from '../ui/Checkbox';
+import { FieldError, FieldHint, describedBy } from '../ui/Field';
+import { Input } from '../ui/Input';
+import { FormErrorSummary, SubmitError } from './forms/FormMessages';
+import { useSchemaForm } from './forms/use-schema-form';
+import './pharmacy-contact.css';
+
+const t = createTranslator({ purchase_contact: purchaseContact, validation });
+
+/** `ftyp`: 1 from the purchase pages, 2 from the free-trial pages. */
+export type PharmacyRequestFormType = 1 | 2;
+
+/** One pharmacy plan offer the visitor may ask about, with its price already written out. */
+export interface PharmacyPlanChoice {
+	lid: number;
+	/** "Plan Farmacia M". */
+	name: string;
+	seats: number;
+	/** "575 € al año": formatted by the page, so the island carries no money formatting. */
+	price: string;
+}
+
+export type PharmacyContactFormProps = {
+	formType: PharmacyRequestFormType;
+	/** Where to go once the request is stored (`/compra/fin-contacto`…). */
+	donePath: string;
+} & (
+	| {
+			/** The plan offer of the route (`/compra/contacto/{lid}`). */
+			lid: number;
+			choices?: undefined;
+	  }
+	| {
+			lid?: undefined;
+			/** The plans to choose from on the pages without a plan in the route. */
+			choices: readonly PharmacyPlanChoice[];
+	  }
+);
+
+/**
+ * The API's payload plus the terms, which the form requires but the call does not carry. An empty
+ * phone reads "Este campo es obligatorio" like the other required fields; a wrong one keeps the
+ * API's "9 dígitos".
+ */
+const PharmacyContactSchema = v.object({
+	...PharmacyPlanRequestBody.entries,
+	ph: v.pipe(
+		v.string(() => t('validation.required')),
+		v.check(
+			(text) => text.trim() !== '',
+			() => t('validation.required'),
+		),
+		PharmacyPlanRequestBody.entries.ph,
+	),
+	terms: v.literal(true, () => t('validation.terms')),
+});
+
+export default function PharmacyContactForm(props: PharmacyContactFormProps) {
+	const { formType, donePath, choices } = props;
+	const form = useSchemaForm({
+		schema: PharmacyContactSchema,
+		// In the order of the fields on screen: a failed submit focuses the first invalid one.
+		initialValues: {
+			ftyp: formType,
+			lid: props.lid ?? '',
+			fnm: '',
+			lnm: '',
+			pnm: '',
+			ph: '',
+			email: '',
+			cpn: '',
+			terms: false,
+			wn: false,
+		},
+		send: ({ terms: _accepted, ...payload }) => pharmacyPlanRequest(payload),
+		onSent: (payload) => {
+			// The success page greets the person by name (spec §3 "Contact name").
+			setContactName(payload.fnm);
+			window.location.assign(donePath);
+		},
+	});
+	const optional = t('purchase_contact.optional');
+
+	return (
+		<form
+			ref={form.formRef}
+			className="landing-form pharmacy-contact"
+			noValidate
+			onSubmit={(event) => void form.handleSubmit(event)}
+			aria-label={t('purchase_contact.form_label')}
+		>
+			<FormErrorSummary count={form.errorCount} />
+			{choices ? (
+				<PlanChoice
+					choices={choices}
+					value={form.values.lid}
+					// The schema's message names the wire field; people choose a plan, not a licence id.
+					error={form.errors['lid'] === undefined ? undefined : t('purchase_contact.plan_required')}
+					onChange={(lid) => {
+						form.setValue('lid', lid);
+					}}
+				/>
+			) : null}
+			<div className="landing-form__row">
+				<Input
+					{...form.text('fnm')}
+					label={t('purchase_contact.first_name')}
+					autoComplete="given-name"
+					required
+				/>
+				<Input
+					{...form.text('lnm')}
+					label={`${t('purchase_contact.last_name')} ${optional}`}
+					autoComplete="family-name"
+				/>
+			</div>
+			<Input
+				{...form.text('pnm')}
+				label={`${t('purchase_contact.pharmacy')} ${optional}`}
+				// No maxLength: its "0/120" counter is noise for a name; the schema caps the length.
+				autoComplete="organization"
+			/>
+			<div className="landing-form__row">
+				<Input
+					{...form.text('ph')}
+					type="tel"
+					label={t('purchase_contact.phone')}
+					hint={t('purchase_contact.phone_hint')}
+					autoComplete="tel-national"
+					inputMode="tel"
+					required
+				/>
+				<Input
+					{...form.text('email')}
+					type="email"
+					label={t('purchase_contact.email')}
+					hint={t('purchase_contact.email_hint')}
+					autoComplete="email"
+					inputMode="email"
+					spellCheck={false}
+					required
+				/>
+			</div>
+			<Input
+				{...form.text('cpn')}
+				label={`${t('purchase_contact.coupon')} ${optional}`}
+				hint={t('purchase_contact.coupon_hint')}
+				autoComplete="off"
+				autoCapitalize="characters"
+				spellCheck={false}
+			/>
+			<Checkbox
+				{...form.checkbox('terms')}
+				required
+				label={
+					<>
+						{t('purchase_contact.terms_before')}
+						<a href="/aviso-legal" target="_blank">
+							{t('purchase_contact.terms_legal')}
+							<span className="visually-hidden"> {t('purchase_contact.new_tab')}</span>
+						</a>
+						{t('purchase_contact.terms_between')}
+						<a href="/politica-de-privacidad" target="_blank">
+							{t('purchase_contact.terms_privacy')}
+							<span className="visually-hidden"> {t('purchase_contact.new_tab')}</span>
+						</a>
+					</>
+				}
+			/>
+			<Checkbox {...form.checkbox('wn')} label={t('purchase_contact.newsletter')} />
+			<SubmitError message={form.submitError} />
+			<Button
+				type="submit"
+				size="lg"
+				fullWidth
+				disabled={!form.ready}
+				loading={form.status !== 'idle'}
+				loadingText={t('purchase_contact.sending')}
+			>
+				{t('purchase_contact.submit')}
+			</Button>
+		</form>
+	);
+}
+
+interface PlanChoiceProps {
+	choices: readonly PharmacyPlanChoice[];
+	value: unknown;
+	error: string | undefined;
+	onChange: (lid: number) => void;
+}
+
+/**
+ * The team size as radio buttons in a fieldset: three options fit on a phone without a picker,
+ * the question is read with each, and every option shows its seats and price before choosing.
+ */
+function PlanChoice({ choices, value, error, onChange }: PlanChoiceProps) {
+	const id = useId();
+	const hintId = `${id}-hint`;
+	const errorId = `${id}-error`;
+	return (
+		// The hint on the group, read once when entering it; the error on each option, like a field's.
+		<fieldset className="pharmacy-contact__plans" aria-describedby={hintId}>
+			<legend className="ui-field__label">{t('purchase_contact.plan_legend')}</legend>
+			<FieldHint id={hintId}>{t('purchase_contact.plan_hint')}</FieldHint>
+			<div className="pharmacy-contact__plan-options">
+				{choices.map((choice) => (
+					<label key={choice.lid} className="pharmacy-contact__plan">
+						<input
+							type="radio"
+							name="lid"
+							value={choice.lid}
+							checked={String(value) === String(choice.lid)}
+							required
+							aria-invalid={error ? true : undefined}
+							aria-describedby={describedBy(error !== undefined && errorId)}
+							onChange={() => {
+								onChange(choice.lid);
+							}}
+						/>
+						<span className="pharmacy-contact__plan-text">
+							<span className="pharmacy-contact__plan-name">{choice.name}</span>
+							<span>{t('purchase_contact.plan_seats', { count: choice.seats })}</span>
+							<span className="pharmacy-contact__plan-price">{choice.price}</span>
+						</span>
+					</label>
+				))}
+			</div>
+			{error === undefined ? null : <FieldError id={errorId}>{error}</FieldError>}
+		</fieldset>
+	);
+}

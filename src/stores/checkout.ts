@@ -1,0 +1,134 @@
+/**
+ * The purchase and free-trial flow of the browser (spec §2 `compra/{id}`, `prueba-gratis/{id}`,
+ * §4; contract: docs/decisions/005-purchase.md). The Checkout island renders; these actions decide
+ * where the person goes and talk to the API, so each rule is tested without a screen.
+ *
+ * Money is never computed here for charging: the server reads prices and coupons from the
+ * database. The amounts shown come from the server too (`applyCoupons`, `paidCart`).
+ */
+import { PUBLIC_APP_ID } from 'astro:env/client';
+import type { ApiFailure, ApiResult } from '../lib/api/client';
+import * as purchaseApi from '../lib/api/purchase';
+import { PURCHASE_RESULT } from '../lib/api/purchase';
+import { addLicence, $cart, clearCart, setSaleCode } from './cart';
+import { loadSubscriptions } from './session';
+
+export type CheckoutMode = 'purchase' | 'trial';
+
+/** Where each ending leads (spec §2 purchase and trial rows). */
+export const CHECKOUT_PATHS = {
+	purchase: { done: '/gracias-por-tu-compra', paymentError: '/compra/error' },
+	trial: { done: '/gracias-por-suscribirte', paymentError: '/prueba-gratis/pago/error' },
+	trialUsed: '/prueba-gratis/ya-disfrutada',
+	planActive: '/ya-tienes-un-plan-activo',
+} as const;
+
+/** The plan offer a purchase or trial page sells (its `getPlans` offer). */
+export interface CheckoutOffer {
+	lid: number;
+	slug: string;
+	name: string;
+	/** Price per period, minor units. */
+	price: number;
+	currency: string;
+	/** 1 annual, 2 monthly. */
+	per: number;
+	demo: boolean;
+	licenceType: number;
+}
+
+/**
+ * What happens after a payment attempt: done (go to the thanks page), the bank's confirmation
+ * step, another page (declined card, trial used, plan active), or a message to show here.
+ */
+export type PaymentOutcome =
+	| { kind: 'go'; to: string }
+	| { kind: 'confirm'; clientSecret: string }
+	| { kind: 'error'; message: string; enrolmentFailed?: boolean };
+
+/**
+ * Before the card form: the page the person belongs on instead (their trial is used, or a plan
+ * already gives them access), or null to stay.
+ */
+export async function checkoutDetour(mode: CheckoutMode): Promise<string | null> {
+	if (mode === 'trial') {
+		const used = await purchaseApi.checkUsedDemo();
+		if (used.ok && used.data) return CHECKOUT_PATHS.trialUsed;
+	}
+	return (await loadSubscriptions()) ? CHECKOUT_PATHS.planActive : null;
+}
+
+/**
+ * Puts the offer in the server's cart (reusing the browser's sale code) and in `lwf_cart`;
+ * answers the sale code. A sale code the server no longer knows starts a new cart.
+ */
+export async function prepareCart(offer: CheckoutOffer): Promise<ApiResult<string>> {
+	const known = $cart.get().saleCode?.trim() || null;
+	let result = await purchaseApi.setCart(offer.lid, known, PUBLIC_APP_ID);
+	if (!result.ok && known !== null && result.result === PURCHASE_RESULT.cartNotFound) {
+		result = await purchaseApi.setCart(offer.lid, null, PUBLIC_APP_ID);
+	}
+	if (!result.ok) return result;
+	setSaleCode(result.data.scd);
+	addLicence({
+		license_id: offer.lid,
+		name: offer.name,
+		slug: offer.slug,
+		amount_minor: offer.price,
+		currency_code: offer.currency,
+		billing_type: offer.per,
+		license_type: offer.licenceType,
+		demo: offer.demo,
+	});
+	return { ok: true, data: result.data.scd };
+}
+
+/** Pays the cart with a payment method from the card form and says what comes next. */
+export async function payCart(
+	mode: CheckoutMode,
+	saleCode: string,
+	paymentMethodId: string,
+	coupon: string | null,
+): Promise<PaymentOutcome> {
+	const result = await purchaseApi.paidCart(saleCode, paymentMethodId, coupon);
+	if (!result.ok) {
+		// Another tab or a double click is paying this cart: its outcome is the one to follow.
+		if (result.result === PURCHASE_RESULT.checkoutBusy) return confirmPayment(mode, saleCode);
+		return failureOutcome(mode, result);
+	}
+	if (result.data.result === 'requires_action' && result.data.client_secret) {
+		return { kind: 'confirm', clientSecret: result.data.client_secret };
+	}
+	return finished(mode);
+}
+
+/** After the bank's confirmation step: the server reads the payment back and gives access. */
+export async function confirmPayment(
+	mode: CheckoutMode,
+	saleCode: string,
+): Promise<PaymentOutcome> {
+	const result = await purchaseApi.payConfirmation(saleCode);
+	return result.ok ? finished(mode) : failureOutcome(mode, result);
+}
+
+async function finished(mode: CheckoutMode): Promise<PaymentOutcome> {
+	clearCart();
+	setSaleCode(null);
+	await loadSubscriptions();
+	return { kind: 'go', to: CHECKOUT_PATHS[mode].done };
+}
+
+function failureOutcome(mode: CheckoutMode, failure: ApiFailure): PaymentOutcome {
+	switch (failure.result) {
+		case PURCHASE_RESULT.paymentFailed:
+			return { kind: 'go', to: CHECKOUT_PATHS[mode].paymentError };
+		case PURCHASE_RESULT.trialUsed:
+			return { kind: 'go', to: CHECKOUT_PATHS.trialUsed };
+		case PURCHASE_RESULT.planActive:
+			return { kind: 'go', to: CHECKOUT_PATHS.planActive };
+		case PURCHASE_RESULT.enrolmentFailed:
+			return { kind: 'error', message: failure.msg, enrolmentFailed: true };
+		default:
+			return { kind: 'error', message: failure.msg };
+	}
+}

@@ -1,0 +1,162 @@
+/**
+ * "Mis suscripciones" (spec §2 `mi-perfil`, `aula/mis-suscripciones`; ADR 005 "Cancelling"): a
+ * professional who paid the monthly plan sees it renewing, cancels it by typing the word in the
+ * confirm dialog, and sees until when the access lasts, on the profile and in the classroom. The
+ * account and its licence are made through the real API (sign-up, cart, sandbox card, payment);
+ * the login is the real form. Every account is new, so the phone and desktop runs never meet.
+ */
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, waitForHydration } from './support';
+
+/** The client key every API call carries (spec §7): the site's local default. */
+const CLIENT_KEY = 'campus-web-local';
+/** Plan Profesional mensual (src/server/db/seed-data/plans.ts): 19,90 € a month. */
+const PROFESSIONAL_MONTHLY = 201;
+const PLAN_NAME = 'Plan Profesional mensual';
+/** The sandbox gateway's card that pays (ADR 005). */
+const PAYING_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+
+interface Buyer {
+	email: string;
+	password: string;
+	token: string;
+}
+
+/** The body of a successful API answer, failing the test with the server's answer otherwise. */
+async function call<T>(
+	request: APIRequestContext,
+	path: string,
+	body: Record<string, unknown>,
+	token?: string,
+): Promise<T> {
+	const response = await request.post(`/api${path}`, {
+		headers: { pcek: CLIENT_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+		data: body,
+	});
+	const json = (await response.json()) as { ok: boolean; data: T };
+	expect(json, `${path} answered ${response.status()}`).toMatchObject({ ok: true });
+	return json.data;
+}
+
+/** A new professional with the monthly plan paid by card, as the purchase pages would do it. */
+async function buyerWithMonthlyPlan(
+	request: APIRequestContext,
+	testInfo: TestInfo,
+): Promise<Buyer> {
+	const unique = `${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`;
+	const email = `marta.${unique}@example.com`;
+	const password = 'Mostrador#2026';
+	const { token } = await call<{ token: { access_token: string } }>(request, '/auth/signUp', {
+		name: 'Marta',
+		last_name: 'Soler Vidal',
+		email,
+		nick: `marta_${unique}`.slice(0, 35),
+		password,
+		repeat_password: password,
+		user_type: 2,
+		terms: true,
+	});
+	const bearer = token.access_token;
+	const { setCart } = await call<{ setCart: { scd: string } }>(
+		request,
+		'/buy/setCart',
+		{ itl: [PROFESSIONAL_MONTHLY], app: 1 },
+		bearer,
+	);
+	const { paymentMethod } = await call<{ paymentMethod: { id: string } }>(
+		request,
+		'/sandbox/paymentMethods',
+		PAYING_CARD,
+	);
+	const { paidCart } = await call<{ paidCart: { result: string } }>(
+		request,
+		'/buy/paidCart',
+		{ scd: setCart.scd, spid: paymentMethod.id },
+		bearer,
+	);
+	expect(paidCart.result).toBe('active');
+	return { email, password, token: bearer };
+}
+
+/** The licence's end as the page writes it: "31 de enero de 2030". */
+async function licenceEndText(request: APIRequestContext, token: string): Promise<string> {
+	const { getSubscriptions } = await call<{ getSubscriptions: { ens: { end: string }[] } }>(
+		request,
+		'/buy/getSubscriptions',
+		{},
+		token,
+	);
+	const end = getSubscriptions.ens[0]?.end;
+	expect(end).toBeTruthy();
+	// Same time zone as the browser (the host's), so the same day.
+	return new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' }).format(new Date(end ?? ''));
+}
+
+test.describe('mis suscripciones', () => {
+	test('ve su plan que se renueva, lo cancela escribiendo CANCELAR y ve hasta cuándo tiene acceso', async ({
+		page,
+		request,
+	}, testInfo) => {
+		const buyer = await buyerWithMonthlyPlan(request, testInfo);
+		const renewal = await licenceEndText(request, buyer.token);
+
+		await page.goto('/login');
+		await waitForHydration(page);
+		const form = page.getByRole('form', { name: 'Iniciar sesión' });
+		await form.getByLabel('Email o nombre de usuario').fill(buyer.email);
+		await form.getByLabel('Contraseña', { exact: true }).fill(buyer.password);
+		await form.getByRole('button', { name: 'Entrar' }).click();
+		await expect(page).toHaveURL(/\/dashboard\/?$/);
+
+		await page.goto('/mi-perfil');
+		await waitForHydration(page);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis suscripciones');
+		const licence = page
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { level: 2, name: PLAN_NAME }) });
+		await expect(licence).toContainText('Estado: Activa');
+		await expect(licence).toContainText(/19,90\s€ al mes/);
+		await expect(licence).toContainText(`Se renueva el ${renewal}`);
+		await expectNoAxeViolations(page);
+
+		await licence.getByRole('button', { name: `Cancelar suscripción: ${PLAN_NAME}` }).click();
+		const dialog = page.getByRole('dialog', { name: `¿Cancelar ${PLAN_NAME}?` });
+		await expect(dialog).toContainText('al menos 7 días antes del próximo pago');
+		// About a month away: well clear of the 7 days, so the payment will not be charged.
+		await expect(dialog).toContainText(`Próximo pago: ${renewal} (quedan `);
+		const confirm = dialog.getByRole('button', { name: 'Cancelar suscripción' });
+		await expect(confirm).toBeDisabled();
+		await expectNoAxeViolations(page);
+		await dialog
+			.getByRole('textbox', { name: 'Escribe "CANCELAR" para continuar' })
+			.fill('CANCELAR');
+		await confirm.click();
+		await expect(dialog).toBeHidden();
+
+		// More than 7 days before the next payment: access lasts until the day it would have renewed.
+		await expect(
+			page.getByRole('status').filter({ hasText: 'Suscripción cancelada' }),
+		).toContainText(`Tendrás acceso hasta el ${renewal}.`);
+		await expect(licence).toContainText(`Acceso hasta el ${renewal}`);
+		await expect(licence).not.toContainText('Se renueva');
+		await expect(licence.getByRole('button')).toHaveCount(0);
+		await expectNoAxeViolations(page);
+
+		// The classroom's link shows the same list.
+		await page.goto('/aula/mis-suscripciones');
+		await waitForHydration(page);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mis suscripciones');
+		const inClassroom = page
+			.getByRole('listitem')
+			.filter({ has: page.getByRole('heading', { level: 2, name: PLAN_NAME }) });
+		await expect(inClassroom).toContainText('Estado: Activa');
+		await expect(inClassroom).toContainText(`Acceso hasta el ${renewal}`);
+		await expectNoAxeViolations(page);
+	});
+
+	test('sin sesión, la página lleva al inicio de sesión', async ({ page }) => {
+		await page.goto('/mi-perfil');
+		await expect(page).toHaveURL(/\/login\/?$/);
+		await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toBeVisible();
+	});
+});
