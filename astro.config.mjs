@@ -153,6 +153,11 @@ export default defineConfig({
 				access: 'secret',
 				default: 'ventas@liceocampus.es',
 			}),
+			SUPPORT_INBOX: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: 'soporte@liceocampus.es',
+			}),
 			SENTRY_DSN: envField.string({ context: 'server', access: 'secret', optional: true }),
 			CATALOGUE_CACHE_SECONDS: envField.number({
 				context: 'server',

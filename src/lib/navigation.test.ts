@@ -5,6 +5,7 @@ import {
 	EXTERNAL_LOGIN_LANDING_PAGES,
 	campusHref,
 	isExternalLoginLanding,
+	refreshesAuthStatus,
 	navigation,
 	type Display,
 	type NavigationInput,
@@ -271,5 +272,18 @@ describe('helpers', () => {
 		expect(campusHref('/aula/estadisticas', 'https://x.es//')).toBe(
 			'https://x.es/aula/estadisticas',
 		);
+	});
+});
+
+describe('refreshesAuthStatus (spec §2: certificate routes refresh the auth status)', () => {
+	it.each([
+		['/certificados/LC-7Q2X', true],
+		['/certificados/', true],
+		['/aula/certificado/12', true],
+		['/cursos/certificados-de-farmacia', false],
+		['/cursos', false],
+		['/', false],
+	])('%s → %s', (path, expected) => {
+		expect(refreshesAuthStatus(path)).toBe(expected);
 	});
 });

@@ -304,6 +304,18 @@ export function isExternalLoginLanding(pathname: string): boolean {
 	return (EXTERNAL_LOGIN_LANDING_PAGES as readonly string[]).includes(path);
 }
 
+/**
+ * A certificate page (`certificados/{code}`, issue #6): the nav refreshes the auth status there
+ * (spec §2), since people open them from a shared link, often in a new tab.
+ *
+ * @example refreshesAuthStatus('/certificados/LC-7Q2X'); // true
+ */
+export function refreshesAuthStatus(pathname: string): boolean {
+	return segments(normalisePath(pathname)).some(
+		(segment) => segment === 'certificados' || segment === 'certificado',
+	);
+}
+
 function isAlreadyActivePlan(path: string): boolean {
 	return segments(path)[0] === ALREADY_ACTIVE_PLAN_PATH.slice(1);
 }

@@ -19,7 +19,7 @@ import { crmRouter } from './routes/crm';
 import { healthRouter } from './routes/health';
 import { oauthRouter } from './routes/oauth';
 import { sandboxRouter } from './routes/sandbox';
-import { supportRouter } from './routes/support';
+import { supportRequestRouter, supportRouter } from './routes/support';
 
 /** Bodies above this are refused before parsing; no call of the spec needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -51,6 +51,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/courses', coursesRouter);
 	app.route('/crm', crmRouter);
 	app.route('/support', supportRouter);
+	app.route('/supportRequest', supportRequestRouter);
 	app.route('/sandbox', sandboxRouter);
 
 	app.notFound((c) => c.json({ ok: false, result: 'not_found', msg: t('api.not_found') }, 404));

@@ -14,6 +14,7 @@ import {
 	PGLITE_DIR,
 	REFRESH_TOKEN_SECRET,
 	SALES_INBOX,
+	SUPPORT_INBOX,
 	SMTP_URL,
 	STRIPE_SECRET_KEY,
 	STRIPE_WEBHOOK_SECRET,
@@ -55,6 +56,8 @@ export interface ServerConfig {
 	mailFrom: string;
 	/** Where pharmacy plan requests are mailed. */
 	salesInbox: string;
+	/** Where support requests of the campus chat are mailed. */
+	supportInbox: string;
 	/** Stripe's secret key; when absent the sandbox gateway takes payments (ADR 005). */
 	stripeSecretKey: string | undefined;
 	/**
@@ -89,6 +92,7 @@ export function readServerConfig(): ServerConfig {
 		smtpUrl: SMTP_URL || undefined,
 		mailFrom: MAIL_FROM,
 		salesInbox: SALES_INBOX,
+		supportInbox: SUPPORT_INBOX,
 		stripeSecretKey: STRIPE_SECRET_KEY || undefined,
 		webhookSecret: STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
 	};

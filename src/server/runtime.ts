@@ -12,7 +12,10 @@ import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
 import { createPaymentGateway } from './payments';
 import { createMailer } from './services/mail';
-import { reconcilePurchases } from './services/purchase';
+import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
+
+/** How often the sandbox renews subscriptions whose period ended (trials of 5 days, months). */
+const SANDBOX_TICK_MS = 60 * 60 * 1000;
 import { createTtlCache } from './services/ttl-cache';
 
 let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
@@ -67,6 +70,14 @@ async function start(purpose: 'serve' | 'build') {
 		const reconciled = await reconcilePurchases(deps);
 		if (reconciled > 0)
 			logger.warn({ reconciled }, 'licences of paid checkouts completed at start');
+		// The sandbox has no Stripe to renew subscriptions as time passes: it does so itself.
+		const tick = () =>
+			advanceSandboxSubscriptions(deps).catch((error: unknown) => {
+				logger.error({ err: error }, 'sandbox renewals failed');
+				return 0;
+			});
+		await tick();
+		setInterval(() => void tick(), SANDBOX_TICK_MS).unref();
 	}
 	return { app, database };
 }

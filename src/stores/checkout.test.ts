@@ -149,13 +149,15 @@ describe('payCart and confirmPayment', () => {
 		expect(await payCart(mode, 'abc', 'pm_1', null)).toEqual({ kind: 'go', to });
 	});
 
-	it('a paid purchase without its licence shows the server message, marked as such', async () => {
+	it('a paid purchase without its licence, or a server failure, is a serious error', async () => {
 		api.paidCart.mockResolvedValue(failure(500, 'enrol_failed', 'La compra se ha realizado…'));
 		expect(await payCart('purchase', 'abc', 'pm_1', null)).toEqual({
 			kind: 'error',
 			message: 'La compra se ha realizado…',
-			enrolmentFailed: true,
+			serious: true,
 		});
+		api.paidCart.mockResolvedValue(failure(503, 'http_error', 'Error desconocido: 503'));
+		expect(await payCart('purchase', 'abc', 'pm_1', null)).toMatchObject({ serious: true });
 	});
 
 	it('another call is paying the cart: follows its outcome through payConfirmation', async () => {

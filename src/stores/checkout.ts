@@ -39,12 +39,14 @@ export interface CheckoutOffer {
 
 /**
  * What happens after a payment attempt: done (go to the thanks page), the bank's confirmation
- * step, another page (declined card, trial used, plan active), or a message to show here.
+ * step, another page (declined card, trial used, plan active), or a message to show here;
+ * `serious` ones (the server failed, or took the payment but could not give the licence) go in
+ * the error modal.
  */
 export type PaymentOutcome =
 	| { kind: 'go'; to: string }
 	| { kind: 'confirm'; clientSecret: string }
-	| { kind: 'error'; message: string; enrolmentFailed?: boolean };
+	| { kind: 'error'; message: string; serious?: boolean };
 
 /**
  * Before the card form: the page the person belongs on instead (their trial is used, or a plan
@@ -126,9 +128,11 @@ function failureOutcome(mode: CheckoutMode, failure: ApiFailure): PaymentOutcome
 			return { kind: 'go', to: CHECKOUT_PATHS.trialUsed };
 		case PURCHASE_RESULT.planActive:
 			return { kind: 'go', to: CHECKOUT_PATHS.planActive };
-		case PURCHASE_RESULT.enrolmentFailed:
-			return { kind: 'error', message: failure.msg, enrolmentFailed: true };
 		default:
-			return { kind: 'error', message: failure.msg };
+			// A paid purchase without its licence, or the server failing: the error modal of spec §8
+			// ("Oops! Algo no ha ido del todo bien"), not a line under the form.
+			return failure.result === PURCHASE_RESULT.enrolmentFailed || failure.status >= 500
+				? { kind: 'error', message: failure.msg, serious: true }
+				: { kind: 'error', message: failure.msg };
 	}
 }

@@ -73,6 +73,11 @@ describe('watchSessionWhenPresent', () => {
 		expect(start).toHaveBeenCalledOnce();
 	});
 
+	it('starts at once on a certificate page (spec §2: the nav refreshes the auth status there)', () => {
+		const { start } = watch('/certificados/LC-7Q2X');
+		expect(start).toHaveBeenCalledOnce();
+	});
+
 	it('starts on the first focus or visibility change that finds a token, and only once', () => {
 		const { start, win, doc } = watch();
 		win.dispatchEvent(new Event('focus'));

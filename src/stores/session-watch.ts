@@ -6,11 +6,11 @@
  * nothing and clear nothing, so skipping it changes no behaviour.
  *
  * It is loaded at once when a token cookie or a stored name exists (a session to validate, renew
- * or clear) and on the post-purchase landing pages (which send a visitor without a session to
- * login); otherwise as soon as the window gets focus or the tab shows again with a token cookie,
+ * or clear), on the post-purchase landing pages (which send a visitor without a session to login)
+ * and on certificate pages (where the nav refreshes the auth status, spec §2); otherwise as soon as the window gets focus or the tab shows again with a token cookie,
  * which is how a login in another tab reaches this one.
  */
-import { isExternalLoginLanding } from '../lib/navigation';
+import { isExternalLoginLanding, refreshesAuthStatus } from '../lib/navigation';
 import { cookieName, readCookie } from '../lib/session-cookies';
 import { $auth } from './auth';
 
@@ -42,7 +42,7 @@ export function watchSessionWhenPresent(options: WatchSessionWhenPresentOptions 
 		focusTarget = window,
 		visibilityTarget = document,
 	} = options;
-	if (hasSessionTrace() || isExternalLoginLanding(pathname)) {
+	if (hasSessionTrace() || isExternalLoginLanding(pathname) || refreshesAuthStatus(pathname)) {
 		start();
 		return true;
 	}

@@ -37,6 +37,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			smtpUrl: undefined,
 			mailFrom: 'Liceo Campus <no-responder@campus.test>',
 			salesInbox: 'ventas@campus.test',
+			supportInbox: 'soporte@campus.test',
 			stripeSecretKey: undefined,
 			webhookSecret: TEST_WEBHOOK_SECRET,
 		},

@@ -21,3 +21,14 @@ export const CarrionBody = payloadObject({
 });
 export type CarrionInput = v.InferInput<typeof CarrionBody>;
 export type CarrionPayload = v.InferOutput<typeof CarrionBody>;
+
+/** Spec §5: the support description is at most 500 characters. */
+export const SUPPORT_DESCRIPTION_MAX_LENGTH = 500;
+export const SUPPORT_SUBJECT_MAX_LENGTH = 120;
+
+/** `POST /supportRequest {sub, des}` (logged-in only): the topic and what the person asks. */
+export const SupportRequestBody = payloadObject({
+	sub: requiredText(SUPPORT_SUBJECT_MAX_LENGTH),
+	des: requiredText(SUPPORT_DESCRIPTION_MAX_LENGTH),
+});
+export type SupportRequestPayload = v.InferOutput<typeof SupportRequestBody>;

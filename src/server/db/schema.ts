@@ -623,3 +623,22 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
 	metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Support (spec §7 "POST /supportRequest") --------------------------------------------------
+
+/** What a logged-in person asked through the support chat: kept, and mailed to support. */
+export const supportRequests = pgTable(
+	'support_requests',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** `sub`: the topic ("Cursos", "Facturación"…). */
+		subject: text('subject').notNull(),
+		/** `des`: up to 500 characters (spec §5). */
+		description: text('description').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('support_requests_user_idx').on(table.userId)],
+);

@@ -13,7 +13,7 @@
  * Webhooks are signed like Stripe's (`t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sandboxCustomers, sandboxPaymentMethods, sandboxSubscriptions } from '../db/schema';
 import {
@@ -74,6 +74,12 @@ export interface SandboxGateway extends PaymentGateway {
 	confirmAuthentication(clientSecret: string, approve: boolean): Promise<GatewaySubscription>;
 	/** The `Stripe-Signature`-style header for a body, as the gateway would send it. */
 	signWebhook(rawBody: string, at?: Date): string;
+	/**
+	 * What Stripe does as time passes: every subscription whose period (or trial) has ended is
+	 * renewed and charged the full price (a trial becomes paid), or ends when it was cancelled for
+	 * that date. Answers the ids of the subscriptions it changed.
+	 */
+	advanceClock(): Promise<string[]>;
 }
 
 /** Stripe's tolerance for a webhook's timestamp. */
@@ -229,6 +235,48 @@ export function createSandboxGateway({
 				.where(eq(sandboxSubscriptions.id, id))
 				.returning();
 			return toGatewaySubscription(row ?? (await findSubscription(id)));
+		},
+
+		async advanceClock() {
+			const current = now();
+			const due = await db
+				.select()
+				.from(sandboxSubscriptions)
+				.where(
+					and(
+						inArray(sandboxSubscriptions.status, ['active', 'trialing']),
+						lte(sandboxSubscriptions.currentPeriodEnd, current),
+					),
+				);
+			for (const row of due) {
+				let { currentPeriodStart, currentPeriodEnd } = row;
+				let status: SubscriptionRow['status'] = row.status;
+				let paid = row.amountPaidMinor;
+				let transactionId = row.transactionId;
+				// Catch up on every period that ended while nobody looked.
+				while (currentPeriodEnd <= current) {
+					if (row.cancelAt !== null && row.cancelAt <= currentPeriodEnd) {
+						status = 'canceled';
+						break;
+					}
+					currentPeriodStart = currentPeriodEnd;
+					currentPeriodEnd = addPeriod(currentPeriodEnd, row.period === 1 ? 1 : 2);
+					status = 'active';
+					paid = row.amountMinor;
+					transactionId = newId('pi_sbx');
+				}
+				await db
+					.update(sandboxSubscriptions)
+					.set({
+						status,
+						currentPeriodStart,
+						currentPeriodEnd,
+						amountPaidMinor: paid,
+						transactionId,
+					})
+					.where(eq(sandboxSubscriptions.id, row.id));
+			}
+			return due.map((row) => row.id);
 		},
 
 		signWebhook(rawBody, at = now()) {

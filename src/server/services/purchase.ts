@@ -20,6 +20,7 @@ import type { AppDeps, AuthUser } from '../context';
 import * as queries from '../db/queries/purchase';
 import type { CheckoutRow, CouponRow, PlanRow } from '../db/queries/purchase';
 import { AppError } from '../errors';
+import { isSandboxGateway } from '../payments';
 import { addPeriod, CardDeclined, type GatewaySubscription } from '../payments/gateway';
 import { escapeHtml } from './mail';
 
@@ -523,6 +524,20 @@ export async function reconcilePurchases(deps: PurchaseDeps): Promise<number> {
 		}
 	}
 	return completed;
+}
+
+/**
+ * The sandbox's passing of time (Stripe does this itself and tells us by webhook): trials that
+ * ended become paid, periods renew, cancelled subscriptions end, and each licence follows its
+ * subscription. Runs at start and every hour while the server runs; answers how many changed.
+ */
+export async function advanceSandboxSubscriptions(deps: PurchaseDeps): Promise<number> {
+	if (!isSandboxGateway(deps.payments)) return 0;
+	const changed = await deps.payments.advanceClock();
+	for (const id of changed) {
+		await syncLicence(deps, await deps.payments.retrieveSubscription(id));
+	}
+	return changed.length;
 }
 
 // ---- Trial ----------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { PUBLIC_APP_ID, PUBLIC_STRIPE_PUBLISHABLE_KEY } from 'astro:env/client';
 import checkout from 'i18n-section:checkout';
+import errors from 'i18n-section:errors';
 import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { applyCoupon, sandboxConfirm, type CouponApplication } from '../../../lib/api/purchase';
@@ -22,6 +23,7 @@ import {
 	type CheckoutOffer,
 	type PaymentOutcome,
 } from '../../../stores/checkout';
+import { showErrorModal } from '../../../stores/overlays-error';
 import { sessionReady } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
@@ -31,7 +33,7 @@ import type { CardFormHandle } from './card-form';
 import { SandboxCardFields } from './SandboxCardFields';
 import './checkout.css';
 
-const t = createTranslator({ checkout });
+const t = createTranslator({ checkout, errors });
 
 // Stripe Elements only where a publishable key is configured: the sandbox build never loads it.
 const StripeCardFields = lazy(() =>
@@ -125,7 +127,11 @@ export default function Checkout({ mode, offer }: CheckoutProps) {
 			setPhase('confirm');
 			return;
 		}
-		setError(outcome.message);
+		if (outcome.serious) {
+			showErrorModal({ type: 'advice', title: t('errors.oops_title'), msg: outcome.message });
+		} else {
+			setError(outcome.message);
+		}
 		setPhase('ready');
 	}
 

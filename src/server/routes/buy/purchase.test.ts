@@ -27,7 +27,7 @@ import {
 } from '../../db/schema';
 import { createSandboxGateway, type SandboxGateway } from '../../payments/sandbox';
 import { createMemoryMailer } from '../../services/mail';
-import { reconcilePurchases } from '../../services/purchase';
+import { advanceSandboxSubscriptions, reconcilePurchases } from '../../services/purchase';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const days = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
@@ -435,6 +435,45 @@ describe.each(databaseKinds)('purchase calls on %s', (kind) => {
 				result: 'demo_used',
 				msg: 'Ya has disfrutado de la prueba gratuita. Consulta nuestros planes.',
 			});
+		});
+	});
+
+	describe('as time passes (the sandbox renews like Stripe)', () => {
+		it('a trial not cancelled becomes paid at its end; a cancelled one just ends', async () => {
+			const keeps = await buyer();
+			await pay(keeps.token, await cart(PROFESSIONAL_TRIAL, keeps.token), await card(CARD.pays));
+			const cancels = await buyer();
+			await pay(
+				cancels.token,
+				await cart(PROFESSIONAL_TRIAL, cancels.token),
+				await card(CARD.pays),
+			);
+			const [cancelled] = await licencesOf(cancels.user.id);
+			await call(app, 'POST', '/api/buy/unsubscribe', {
+				token: cancels.token,
+				body: { eid: cancelled?.id },
+			});
+
+			clock = days(4);
+			await advanceSandboxSubscriptions(deps);
+			expect((await licencesOf(keeps.user.id))[0]?.status).toBe('trialing');
+
+			clock = new Date(days(5).getTime() + 1000);
+			expect(await advanceSandboxSubscriptions(deps)).toBeGreaterThanOrEqual(2);
+			const [converted] = await licencesOf(keeps.user.id);
+			expect(converted).toMatchObject({
+				status: 'active',
+				startAt: days(5),
+				endAt: new Date('2026-12-27T10:00:00Z'),
+			});
+			const [subscription] = await subscriptionsOf(keeps.user.id);
+			expect(subscription?.amountPaidMinor).toBe(1990);
+			expect((await licencesOf(cancels.user.id))[0]?.status).toBe('canceled');
+			const [notCharged] = await subscriptionsOf(cancels.user.id);
+			expect(notCharged?.amountPaidMinor).toBe(0);
+
+			// Nothing more is due until the next period ends.
+			expect(await advanceSandboxSubscriptions(deps)).toBe(0);
 		});
 	});
 
