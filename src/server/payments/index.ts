@@ -1,6 +1,7 @@
 /**
  * Picks the payment gateway from the configuration (ARCHITECTURE decision 10): Stripe when
- * `STRIPE_SECRET_KEY` is set, the sandbox otherwise. Stripe's SDK is loaded only when used.
+ * `STRIPE_SECRET_KEY` is set, the sandbox otherwise (never in production). Stripe's SDK is loaded
+ * only when used.
  */
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
@@ -20,6 +21,11 @@ export async function createPaymentGateway(options: {
 			webhookSecret: config.webhookSecret,
 			now,
 		});
+	}
+	if (config.environment === 'production') {
+		// The sandbox gives licences for test cards: a production site without Stripe would give
+		// the campus away. Better not to start.
+		throw new Error('STRIPE_SECRET_KEY is required when PUBLIC_ENVIRONMENT is production');
 	}
 	return createSandboxGateway({ db, now, webhookSecret: config.webhookSecret });
 }

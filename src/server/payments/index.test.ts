@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDeps } from '../../../tests/setup/test-app';
+import { openTestDatabase } from '../../../tests/setup/test-db';
+import type { ServerConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createPaymentGateway } from '.';
+
+describe('createPaymentGateway', () => {
+	let handle: DatabaseHandle;
+	let config: ServerConfig;
+	const now = () => new Date('2026-11-22T10:00:00Z');
+
+	beforeAll(async () => {
+		handle = await openTestDatabase('pglite');
+		config = createTestDeps(handle.db).config;
+	});
+	afterAll(async () => {
+		await handle.close();
+	});
+
+	it('takes payments with the sandbox outside production, and with Stripe when a key is set', async () => {
+		expect((await createPaymentGateway({ config, db: handle.db, now })).name).toBe('sandbox');
+		const stripe = await createPaymentGateway({
+			config: { ...config, stripeSecretKey: 'sk_test_123', environment: 'production' },
+			db: handle.db,
+			now,
+		});
+		expect(stripe.name).toBe('stripe');
+	});
+
+	it('refuses to start production on the sandbox: test cards would give licences away', async () => {
+		await expect(
+			createPaymentGateway({
+				config: { ...config, environment: 'production' },
+				db: handle.db,
+				now,
+			}),
+		).rejects.toThrow(/STRIPE_SECRET_KEY/);
+	});
+});
