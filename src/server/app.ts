@@ -18,6 +18,7 @@ import { coursesRouter } from './routes/courses';
 import { crmRouter } from './routes/crm';
 import { healthRouter } from './routes/health';
 import { oauthRouter } from './routes/oauth';
+import { progressRouter } from './routes/progress';
 import { sandboxRouter } from './routes/sandbox';
 import { supportRequestRouter, supportRouter } from './routes/support';
 
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/support', supportRouter);
 	app.route('/supportRequest', supportRequestRouter);
 	app.route('/sandbox', sandboxRouter);
+	app.route('/progress', progressRouter);
 
 	app.notFound((c) => c.json({ ok: false, result: 'not_found', msg: t('api.not_found') }, 404));
 

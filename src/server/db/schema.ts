@@ -642,3 +642,32 @@ export const supportRequests = pgTable(
 	},
 	(table) => [index('support_requests_user_idx').on(table.userId)],
 );
+
+// ---- Learning progress (issue #6) ----------------------------------------------------------------
+
+/**
+ * How far a person got in one program item: the last position (resume on any device), the
+ * seconds really played as disjoint ranges (services/played-ranges.ts), and when it was completed
+ * (set once, never cleared: progress does not go backwards).
+ */
+export const itemProgress = pgTable(
+	'item_progress',
+	{
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		itemId: integer('item_id')
+			.notNull()
+			.references(() => programItems.id, { onDelete: 'cascade' }),
+		positionSeconds: integer('position_seconds').notNull().default(0),
+		playedRanges: jsonb('played_ranges').$type<[number, number][]>().notNull().default([]),
+		/** The device's clock of the heartbeat that set the position: older ones do not move it. */
+		positionAt: timestamp('position_at', { withTimezone: true }),
+		completedAt: timestamp('completed_at', { withTimezone: true }),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.userId, table.itemId] }),
+		check('item_progress_position_nonnegative', sql`${table.positionSeconds} >= 0`),
+	],
+);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { isWatched, mergeRanges, playedSeconds } from './played-ranges';
+
+describe('mergeRanges', () => {
+	it('merges overlapping and touching ranges, keeps gaps, sorts', () => {
+		expect(
+			mergeRanges(
+				[[30, 40]],
+				[
+					[0, 10],
+					[10, 15],
+					[12, 20],
+				],
+				60,
+			),
+		).toEqual([
+			[0, 20],
+			[30, 40],
+		]);
+	});
+
+	it('clips to the video and drops empty or inverted ranges', () => {
+		expect(
+			mergeRanges(
+				[],
+				[
+					[-5, 3],
+					[50, 90],
+					[20, 20],
+					[30, 25],
+				],
+				60,
+			),
+		).toEqual([
+			[0, 3],
+			[50, 60],
+		]);
+	});
+
+	it('never loses what was played: a replay of a part changes nothing', () => {
+		const watched = mergeRanges([], [[0, 45]], 60);
+		expect(mergeRanges(watched, [[10, 20]], 60)).toEqual(watched);
+	});
+});
+
+describe('isWatched (90 % of the seconds really played)', () => {
+	it('counts a video as watched from 90 % of its seconds, in any order', () => {
+		expect(isWatched([[0, 53.9]], 60)).toBe(false);
+		expect(isWatched([[0, 54]], 60)).toBe(true);
+		expect(
+			isWatched(
+				mergeRanges(
+					[],
+					[
+						[30, 60],
+						[0, 24],
+					],
+					60,
+				),
+				60,
+			),
+		).toBe(true);
+	});
+
+	it('a seek to the end is not watching: only the seconds played count', () => {
+		const seeked = mergeRanges(
+			[],
+			[
+				[0, 5],
+				[55, 60],
+			],
+			60,
+		);
+		expect(playedSeconds(seeked)).toBe(10);
+		expect(isWatched(seeked, 60)).toBe(false);
+	});
+
+	it('an item without duration is never watched through ranges', () => {
+		expect(isWatched([], 0)).toBe(false);
+	});
+});
