@@ -12,6 +12,7 @@ import { Checkbox } from '../ui/Checkbox';
 import { Input, Textarea } from '../ui/Input';
 import { FormErrorSummary, SubmitError } from './forms/FormMessages';
 import { useSchemaForm } from './forms/use-schema-form';
+import { TermsLabel } from './forms/TermsLabel';
 
 export const CONTACT_DONE_PATH = '/fin-contacto';
 
@@ -87,24 +88,7 @@ export default function ContactForm({ donePath = CONTACT_DONE_PATH }: ContactFor
 				rows={5}
 				required
 			/>
-			<Checkbox
-				{...form.checkbox('terms')}
-				required
-				label={
-					<>
-						{t('landings.contact.terms_before')}
-						<a href="/aviso-legal" target="_blank">
-							{t('landings.contact.terms_legal')}
-							<span className="visually-hidden"> {t('landings.form.new_tab')}</span>
-						</a>
-						{t('landings.contact.terms_between')}
-						<a href="/politica-de-privacidad" target="_blank">
-							{t('landings.contact.terms_privacy')}
-							<span className="visually-hidden"> {t('landings.form.new_tab')}</span>
-						</a>
-					</>
-				}
-			/>
+			<Checkbox {...form.checkbox('terms')} required label={<TermsLabel />} />
 			<Checkbox {...form.checkbox('newsletter')} label={t('landings.contact.newsletter')} />
 			<SubmitError message={form.submitError} />
 			<Button

@@ -10,51 +10,28 @@
 import { useStore } from '@nanostores/react';
 import dashboard from 'i18n-section:dashboard';
 import nav from 'i18n-section:nav';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createTranslator } from '../../i18n/translate';
 import { formatDate } from '../../lib/dates';
 import { $auth, $isLoggedIn } from '../../stores/auth';
-import { GENERAL_LOGIN_PATH, loadSubscriptions, logOut, sessionReady } from '../../stores/session';
+import { GENERAL_LOGIN_PATH, logOut } from '../../stores/session';
 import { $hasLicence, $subscription, type Licence } from '../../stores/subscription';
 import { Button } from '../ui/Button';
 import './dashboard.css';
+import { useCampusSession } from './use-campus-session';
 
 const t = createTranslator({ dashboard, nav });
 
 /** Where the plans are offered to a user without a licence. */
 export const PLANS_PATH = '/planes';
 
-type Phase = 'checking' | 'ready';
-
 export default function DashboardHome() {
-	const [phase, setPhase] = useState<Phase>('checking');
-	const [licencesLoaded, setLicencesLoaded] = useState(false);
+	const { phase, licencesLoaded } = useCampusSession();
 	const [loggingOut, setLoggingOut] = useState(false);
 	const isLoggedIn = useStore($isLoggedIn);
 	const { name } = useStore($auth);
 	const { licenses } = useStore($subscription);
 	const hasLicence = useStore($hasLicence);
-
-	useEffect(() => {
-		let mounted = true;
-		// A function, so each await re-reads it (a narrowed variable would not be).
-		const alive = () => mounted;
-		void (async () => {
-			const loggedIn = await sessionReady();
-			if (!alive()) return;
-			if (!loggedIn) {
-				// replace: going back must not land on a page that sends you away again.
-				window.location.replace(GENERAL_LOGIN_PATH);
-				return;
-			}
-			setPhase('ready');
-			await loadSubscriptions();
-			if (alive()) setLicencesLoaded(true);
-		})();
-		return () => {
-			mounted = false;
-		};
-	}, []);
 
 	if (phase === 'checking') {
 		return (

@@ -17,12 +17,13 @@ import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
 import { $isLoggedIn } from '../../stores/auth';
 import { askConfirmation } from '../../stores/overlays-confirm';
-import { GENERAL_LOGIN_PATH, loadSubscriptions, sessionReady } from '../../stores/session';
+import { GENERAL_LOGIN_PATH, loadSubscriptions } from '../../stores/session';
 import { $subscription, type Licence } from '../../stores/subscription';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import './my-subscriptions.css';
+import { useCampusSession } from './use-campus-session';
 
 const t = createTranslator({ subscriptions });
 
@@ -53,11 +54,8 @@ const STATUS_TONES: Record<string, Tone> = {
 	canceled: 'off',
 };
 
-type Phase = 'checking' | 'ready';
-
 export default function MySubscriptions() {
-	const [phase, setPhase] = useState<Phase>('checking');
-	const [licencesLoaded, setLicencesLoaded] = useState(false);
+	const { phase, licencesLoaded } = useCampusSession();
 	const [cancellingId, setCancellingId] = useState<number | null>(null);
 	// The end date each cancellation answered, so the row says "Acceso hasta…" even if the reload
 	// that follows fails; once the reload arrives the server's own `end` is shown.
@@ -66,27 +64,6 @@ export default function MySubscriptions() {
 	const { licenses } = useStore($subscription);
 	const cards = useRef(new Map<number, HTMLElement>());
 	const focusAfterCancel = useRef<number | null>(null);
-
-	useEffect(() => {
-		let mounted = true;
-		// A function, so each await re-reads it (a narrowed variable would not be).
-		const alive = () => mounted;
-		void (async () => {
-			const loggedIn = await sessionReady();
-			if (!alive()) return;
-			if (!loggedIn) {
-				// replace: going back must not land on a page that sends you away again.
-				window.location.replace(GENERAL_LOGIN_PATH);
-				return;
-			}
-			setPhase('ready');
-			await loadSubscriptions();
-			if (alive()) setLicencesLoaded(true);
-		})();
-		return () => {
-			mounted = false;
-		};
-	}, []);
 
 	// The cancel button disappears with the cancellation, which would drop keyboard and screen
 	// reader focus to <body>: the licence's card takes it, and its new end date is read out.

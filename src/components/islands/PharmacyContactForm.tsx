@@ -20,6 +20,7 @@ import { Input } from '../ui/Input';
 import { FormErrorSummary, SubmitError } from './forms/FormMessages';
 import { useSchemaForm } from './forms/use-schema-form';
 import './pharmacy-contact.css';
+import { TermsLabel } from './forms/TermsLabel';
 
 const t = createTranslator({ purchase_contact: purchaseContact, validation });
 
@@ -165,24 +166,7 @@ export default function PharmacyContactForm(props: PharmacyContactFormProps) {
 				autoCapitalize="characters"
 				spellCheck={false}
 			/>
-			<Checkbox
-				{...form.checkbox('terms')}
-				required
-				label={
-					<>
-						{t('purchase_contact.terms_before')}
-						<a href="/aviso-legal" target="_blank">
-							{t('purchase_contact.terms_legal')}
-							<span className="visually-hidden"> {t('purchase_contact.new_tab')}</span>
-						</a>
-						{t('purchase_contact.terms_between')}
-						<a href="/politica-de-privacidad" target="_blank">
-							{t('purchase_contact.terms_privacy')}
-							<span className="visually-hidden"> {t('purchase_contact.new_tab')}</span>
-						</a>
-					</>
-				}
-			/>
+			<Checkbox {...form.checkbox('terms')} required label={<TermsLabel />} />
 			<Checkbox {...form.checkbox('wn')} label={t('purchase_contact.newsletter')} />
 			<SubmitError message={form.submitError} />
 			<Button

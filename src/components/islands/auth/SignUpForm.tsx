@@ -21,6 +21,7 @@ import { FormErrorSummary, SubmitError } from '../forms/FormMessages';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { signUpFailureField } from './auth-failures';
 import { PasswordInput } from './PasswordInput';
+import { TermsLabel } from '../forms/TermsLabel';
 
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
@@ -185,24 +186,7 @@ export function SignUpForm({
 				autoComplete="tel-national"
 				inputMode="tel"
 			/>
-			<Checkbox
-				{...form.checkbox('terms')}
-				required
-				label={
-					<>
-						{t('landings.contact.terms_before')}
-						<a href="/aviso-legal" target="_blank">
-							{t('landings.contact.terms_legal')}
-							<span className="visually-hidden"> {t('landings.form.new_tab')}</span>
-						</a>
-						{t('landings.contact.terms_between')}
-						<a href="/politica-de-privacidad" target="_blank">
-							{t('landings.contact.terms_privacy')}
-							<span className="visually-hidden"> {t('landings.form.new_tab')}</span>
-						</a>
-					</>
-				}
-			/>
+			<Checkbox {...form.checkbox('terms')} required label={<TermsLabel />} />
 			<Checkbox {...form.checkbox('newsletter')} label={t('auth.signup.newsletter')} />
 			<SubmitError message={form.submitError} />
 			<Button
