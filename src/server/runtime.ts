@@ -62,7 +62,12 @@ async function start(purpose: 'serve' | 'build') {
 		logger,
 		now,
 	});
-	const payments = await createPaymentGateway({ config, db: database.db, now });
+	const payments = await createPaymentGateway({
+		config,
+		db: database.db,
+		now,
+		takesPayments: purpose === 'serve',
+	});
 	const deps = { db: database.db, config, logger, now, catalogueCache, mailer, payments };
 	const app = createApp(deps);
 	if (purpose === 'serve') {

@@ -36,5 +36,13 @@ describe('createPaymentGateway', () => {
 				now,
 			}),
 		).rejects.toThrow(/STRIPE_SECRET_KEY/);
+		// Building the pages takes no payments: a production build without Stripe still builds.
+		const building = await createPaymentGateway({
+			config: { ...config, environment: 'production' },
+			db: handle.db,
+			now,
+			takesPayments: false,
+		});
+		expect(building.name).toBe('sandbox');
 	});
 });

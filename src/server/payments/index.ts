@@ -12,8 +12,10 @@ export async function createPaymentGateway(options: {
 	config: ServerConfig;
 	db: Database;
 	now: () => Date;
+	/** False at build time, when pages only read the catalogue and nobody pays. */
+	takesPayments?: boolean | undefined;
 }): Promise<PaymentGateway> {
-	const { config, db, now } = options;
+	const { config, db, now, takesPayments = true } = options;
 	if (config.stripeSecretKey) {
 		const { createStripeGateway } = await import('./stripe');
 		return createStripeGateway({
@@ -22,7 +24,7 @@ export async function createPaymentGateway(options: {
 			now,
 		});
 	}
-	if (config.environment === 'production') {
+	if (config.environment === 'production' && takesPayments) {
 		// The sandbox gives licences for test cards: a production site without Stripe would give
 		// the campus away. Better not to start.
 		throw new Error('STRIPE_SECRET_KEY is required when PUBLIC_ENVIRONMENT is production');
