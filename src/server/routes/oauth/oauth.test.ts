@@ -690,5 +690,19 @@ describe.each(databaseKinds)('OAuth calls on %s', (kind) => {
 			const elsewhere = await login(app, 'nadie@ejemplo.es', 'x', { clientAddress: '203.0.113.8' });
 			expect(elsewhere.body.result).toBe('user_nf');
 		});
+
+		it('does not count successful logins against the IP: a team behind one address logs in', async () => {
+			const user = await createUser(handle.db);
+			for (let i = 0; i < 40; i++) {
+				const res = await login(app, user.email, user.password, { clientAddress: '203.0.113.9' });
+				expect(res.status).toBe(200);
+			}
+			for (let i = 0; i < 30; i++) {
+				const res = await login(app, `nadie${i}@ejemplo.es`, 'x', { clientAddress: '203.0.113.9' });
+				expect(res.body.result).toBe('user_nf');
+			}
+			const limited = await login(app, user.email, user.password, { clientAddress: '203.0.113.9' });
+			expect(limited.status).toBe(429);
+		});
 	});
 });

@@ -22,7 +22,7 @@ export interface LoginInput {
 	/** Email or nick. */
 	username: string;
 	password: string;
-	/** The connection's address, for the per-IP limit. */
+	/** The connection's address, for the per-IP limit on failed attempts. */
 	clientAddress: string;
 	spaceId?: number | undefined;
 	adminSpaceId?: number | undefined;
@@ -30,20 +30,22 @@ export interface LoginInput {
 }
 
 /**
- * `grant_type=password`. Counts the attempt per IP, then per account (a right password takes its
- * count back: only failures count there), checks the password, and starts a session, or hands
+ * `grant_type=password`. Counts the attempt per IP, then per account (a right password takes both
+ * counts back: only failures count), checks the password, and starts a session, or hands
  * out a change token when the account must change its password.
  */
 export async function login(
 	deps: SessionDeps,
 	input: LoginInput,
 ): Promise<TokenData | PasswordChangeRequired> {
-	await consume(deps, RATE_LIMITS.loginIp, input.clientAddress);
+	const ipAttempt = await consume(deps, RATE_LIMITS.loginIp, input.clientAddress);
 	const user = await userQueries.findUserByLogin(deps.db, input.username);
 	if (!user) throw new AppError('user_nf', 401, t('errors.no_account'));
-	const attempt = await consume(deps, RATE_LIMITS.loginAccount, String(user.id));
+	const accountAttempt = await consume(deps, RATE_LIMITS.loginAccount, String(user.id));
 	if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
-	await refund(deps, attempt);
+	// Only failures count: a whole pharmacy team behind one address logs in every morning.
+	await refund(deps, accountAttempt);
+	await refund(deps, ipAttempt);
 
 	if (user.mustChangePwd) {
 		const changeToken = await createResetToken(deps, deps.db, user.id);

@@ -19,7 +19,7 @@ export interface RateRule {
 export const RATE_LIMITS = {
 	/** Failed logins per account. */
 	loginAccount: { name: 'login:account', limit: 5, windowSeconds: 15 * 60 },
-	/** Login attempts per IP. */
+	/** Failed login attempts per IP (a right password gives its count back). */
 	loginIp: { name: 'login:ip', limit: 30, windowSeconds: 15 * 60 },
 	/** Recovery mails per email (counted whether or not the account exists). */
 	recoveryEmail: { name: 'recovery:email', limit: 3, windowSeconds: 60 * 60 },
