@@ -8,6 +8,7 @@ import partytown from '@astrojs/partytown';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
 import { ASTRO_REDIRECTS } from './src/lib/redirects.ts';
+import { browserCatalogue } from './src/i18n/browser-catalogue.ts';
 
 // Netlify sets NETLIFY=true in its build image; everywhere else the standalone Node server runs the
 // site. Read from process.env because the adapter is chosen before astro:env exists.
@@ -31,8 +32,17 @@ function i18nSections() {
 		resolveId(id) {
 			return id.startsWith(prefix) ? `\0${id}` : null;
 		},
-		/** @param {string} id */
-		load(id) {
+		/**
+		 * @param {string} id
+		 * @param {{ ssr?: boolean } | undefined} options
+		 */
+		load(id, options) {
+			// The catalogue behind the global `t`: in browser bundles, only the sections browser code
+			// reads through it (src/i18n/browser-catalogue.ts). Returned as JSON for Vite's JSON plugin.
+			// Not under Vitest: its jsdom tests render with texts the server would give the islands.
+			if (!options?.ssr && !process.env.VITEST && id === catalogueFile.pathname) {
+				return JSON.stringify(browserCatalogue(JSON.parse(readFileSync(catalogueFile, 'utf8'))));
+			}
 			if (!id.startsWith(`\0${prefix}`)) return null;
 			const section = id.slice(prefix.length + 1);
 			const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8'));

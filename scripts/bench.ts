@@ -7,7 +7,9 @@
  *    POST /api/courses/getCourses (search and category filter) next to GET /api/health:
  *    latency at a fixed 200 requests/s (open loop), then maximum throughput (autocannon);
  *    then the same calls with the catalogue cache off, to show what the database alone sustains.
- * Needs `npm run build` first. Prints budgets from issue #2 next to the figures. `--sizes` stops
+ * 3. Issue #6: the course player's page weight, and POST /api/progress/saveProgress from simulated
+ *    viewers (accounts made through the API) at 300 heartbeats/s, then at its maximum.
+ * `--heartbeats` skips step 2. Needs `npm run build` first. Prints budgets from issue #2 next to the figures. `--sizes` stops
  * after step 1.
  */
 import { spawn } from 'node:child_process';
@@ -17,7 +19,7 @@ import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { lighthouseMedians } from './lighthouse.ts';
-import type { Call, LatencyResult, OpenLoopInput } from './open-loop.ts';
+import type { Call, LatencyResult, OpenLoopInput, Viewer } from './open-loop.ts';
 
 const CLIENT_DIR = path.resolve('dist/client');
 const PORT = 4398;
@@ -25,6 +27,9 @@ const CLIENT_KEY = 'campus-web-local';
 const RATE = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Issue #6: the progress endpoint at 300 heartbeats/s, from this many simulated viewers. */
+const HEARTBEAT_RATE = 300;
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 300);
 
 interface Size {
 	raw: number;
@@ -283,7 +288,9 @@ async function main() {
 		);
 	}
 	// Issue #3: every other page stays under 120 KB; legal, FAQ and method pages under 85 KB.
-	const others = pages.filter((row) => !checkoutPages.includes(row));
+	const others = pages.filter(
+		(row) => !checkoutPages.includes(row) && !/^\/aula\/curso\//.test(row.page),
+	);
 	const largest = others.reduce((worst, row) => (row.js.gzip > worst.js.gzip ? row : worst));
 	console.log(
 		`  other pages: largest JS ${kb(largest.js.gzip)} KB gzip (${largest.page}; budget 120 KB) ${largest.js.gzip <= 120 * 1024 ? 'OK' : 'OVER'}`,
@@ -298,9 +305,26 @@ async function main() {
 		`  legal, FAQ and method: ${textPages.length} pages, largest JS ${kb(worstText)} KB gzip (budget 85 KB) ${worstText <= 85 * 1024 ? 'OK' : 'OVER'}`,
 	);
 
+	// Issue #6: the course player (one static shell per course).
+	const playerPages = pages.filter((row) => /^\/aula\/curso\/[^/]+\/$/.test(row.page));
+	const worstPlayer = Math.max(0, ...playerPages.map((row) => row.js.gzip));
+	console.log(
+		`  /aula/curso/{id}: ${playerPages.length} pages, largest JS ${kb(worstPlayer)} KB gzip (budget 160 KB) ${worstPlayer <= 160 * 1024 ? 'OK' : 'OVER'}`,
+	);
+
 	// `npm run bench -- --sizes`: page weights only, in a second, while working on a page.
 	if (process.argv.includes('--sizes')) return;
 
+	// `npm run bench -- --heartbeats`: page weights, then the player's heartbeats only.
+	if (!process.argv.includes('--heartbeats')) await catalogueBench(pages, coursePages);
+	await heartbeatBench();
+}
+
+/** Issue #2 and #3: the catalogue API, with and without its cache, and Lighthouse. */
+async function catalogueBench(
+	pages: Awaited<ReturnType<typeof pageSizes>>,
+	coursePages: Awaited<ReturnType<typeof pageSizes>>,
+) {
 	// As served: the catalogue cache on (CATALOGUE_CACHE_SECONDS default).
 	await withServer(PORT, 30, async () => {
 		await openLoop(PORT, SEARCH, RATE, 3); // warm-up: JIT, first queries
@@ -374,6 +398,146 @@ async function main() {
 			uncached,
 		);
 	});
+}
+
+/** Issue #6: the player's heartbeats, written to the embedded database. */
+async function heartbeatBench() {
+	await withServer(PORT + 2, 30, async () => {
+		const base = `http://127.0.0.1:${PORT + 2}`;
+		const started = performance.now();
+		const viewers = await createViewers(base, VIEWERS);
+		console.log(
+			`\nHeartbeats: ${viewers.length} simulated viewers (accounts with a paid licence, each on its own video), ready in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+		);
+		const call: Call = {
+			label: 'saveProgress heartbeat',
+			method: 'POST',
+			path: '/api/progress/saveProgress',
+			viewers,
+		};
+		await openLoop(PORT + 2, call, HEARTBEAT_RATE, 3); // warm-up
+		const latency = await openLoop(PORT + 2, call, HEARTBEAT_RATE, SECONDS);
+		printLatency(
+			`Latency at ${HEARTBEAT_RATE} heartbeats/s, open loop, ${SECONDS} s (PGlite, one write each)`,
+			[latency],
+		);
+		const max = await maxHeartbeats(PORT + 2, viewers, SECONDS);
+		printThroughput('Maximum heartbeat throughput, 10 connections', [max]);
+		console.log(
+			`\n  saveProgress p99 at ${HEARTBEAT_RATE} heartbeats/s: ${latency.p99} ms (budget < 30 ms) ${latency.p99 < 30 && latency.failed === 0 ? 'OK' : 'OVER'}`,
+		);
+	});
+}
+
+/** POST with the client key (and a token), failing the bench on anything but the envelope's ok. */
+async function post<T>(base: string, apiPath: string, body: unknown, token?: string): Promise<T> {
+	const response = await fetch(`${base}/api${apiPath}`, {
+		method: 'POST',
+		headers: {
+			pcek: CLIENT_KEY,
+			'content-type': 'application/json',
+			...(token ? { authorization: `Bearer ${token}` } : {}),
+		},
+		body: JSON.stringify(body),
+	});
+	const json = (await response.json()) as { ok: boolean; data: T; msg?: string };
+	if (!json.ok) throw new Error(`${apiPath} answered ${response.status}: ${json.msg ?? ''}`);
+	return json.data;
+}
+
+/**
+ * Viewers as the site makes them: sign-up, then the monthly professional plan paid with the
+ * sandbox's card, each given a video of the catalogue (round robin over the first courses).
+ */
+async function createViewers(base: string, count: number): Promise<Viewer[]> {
+	const run = Date.now().toString(36);
+	const account = async (index: number) => {
+		const password = 'Mostrador#2026';
+		const { token } = await post<{ token: { access_token: string } }>(base, '/auth/signUp', {
+			name: 'Espectador',
+			last_name: 'Bench Espectador',
+			email: `viewer.${run}.${index}@bench.local`,
+			nick: `viewer_${run}_${index}`,
+			password,
+			repeat_password: password,
+			user_type: 2,
+			terms: true,
+		});
+		const bearer = token.access_token;
+		const { setCart } = await post<{ setCart: { scd: string } }>(
+			base,
+			'/buy/setCart',
+			{ itl: [201], app: 1 },
+			bearer,
+		);
+		const { paymentMethod } = await post<{ paymentMethod: { id: string } }>(
+			base,
+			'/sandbox/paymentMethods',
+			{ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+		);
+		await post(base, '/buy/paidCart', { scd: setCart.scd, spid: paymentMethod.id }, bearer);
+		return bearer;
+	};
+	const tokens: string[] = [];
+	// A few at a time: sign-up hashes a password (argon2id) on purpose slowly.
+	for (let first = 0; first < count; first += 8) {
+		const batch = Array.from({ length: Math.min(8, count - first) }, (_, i) => account(first + i));
+		tokens.push(...(await Promise.all(batch)));
+	}
+	const videos: { iid: number; duration: number }[] = [];
+	for (const cid of [1001, 1002, 1003, 1004, 2001, 2002, 2003, 3001, 3002, 3003]) {
+		const { getCourse } = await post<{
+			getCourse: { topics: { items: { iid: number; type: string; dur: number }[] }[] };
+		}>(base, '/progress/getCourse', { cid }, tokens[0]);
+		for (const item of getCourse.topics.flatMap((topic) => topic.items)) {
+			if (item.dur > 0) videos.push({ iid: item.iid, duration: item.dur });
+		}
+	}
+	return tokens.map((token, index) => {
+		const video = videos[index % videos.length];
+		if (!video) throw new Error('no video in the catalogue');
+		return { token, ...video };
+	});
+}
+
+/** Closed-loop heartbeat throughput: each request the next viewer's next 10 s. */
+async function maxHeartbeats(port: number, viewers: Viewer[], seconds: number) {
+	let next = 0;
+	const positions = viewers.map(() => 0);
+	const result = await autocannon({
+		url: `http://127.0.0.1:${port}/api/progress/saveProgress`,
+		method: 'POST',
+		connections: 10,
+		duration: seconds,
+		requests: [
+			{
+				setupRequest: (request) => {
+					const index = next++ % viewers.length;
+					const viewer = viewers[index];
+					if (!viewer) return request;
+					const from = positions[index] ?? 0;
+					const to = Math.min(viewer.duration, from + 10);
+					positions[index] = to >= viewer.duration ? 0 : to;
+					return {
+						...request,
+						headers: {
+							pcek: CLIENT_KEY,
+							'content-type': 'application/json',
+							authorization: `Bearer ${viewer.token}`,
+						},
+						body: JSON.stringify({ iid: viewer.iid, pos: to, rng: [[from, to]], ts: Date.now() }),
+					};
+				},
+			},
+		],
+	});
+	return {
+		label: 'saveProgress heartbeat',
+		rps: Math.round(result.requests.average),
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		failed: result.non2xx + result.errors,
+	};
 }
 
 await main();

@@ -9,7 +9,22 @@ export interface Call {
 	method: 'GET' | 'POST';
 	path: string;
 	body?: unknown;
+	/**
+	 * Simulated viewers of the course player (issue #6): each request is the next viewer's
+	 * heartbeat, carrying its token and the next 10 s of its video (`saveProgress`), instead of
+	 * `body`.
+	 */
+	viewers?: Viewer[];
 }
+
+export interface Viewer {
+	token: string;
+	iid: number;
+	duration: number;
+}
+
+/** Seconds of video each simulated heartbeat reports, as the player's 10 s batches do. */
+const HEARTBEAT_SECONDS = 10;
 
 export interface LatencyResult {
 	label: string;
@@ -43,11 +58,28 @@ export async function openLoop({
 	clientKey,
 }: OpenLoopInput): Promise<LatencyResult> {
 	const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-	const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+	const fixedBody = call.body === undefined ? undefined : JSON.stringify(call.body);
+	const positions = new Map<number, number>();
 	const latencies: number[] = [];
 	let failed = 0;
-	const send = () =>
+	/** The request's body and extra headers: the same each time, or the next viewer's heartbeat. */
+	const nextRequest = (
+		index: number,
+	): { body: string | undefined; headers: Record<string, string> } => {
+		const viewer = call.viewers?.[index % call.viewers.length];
+		if (!viewer) return { body: fixedBody, headers: {} };
+		const viewerIndex = index % (call.viewers?.length ?? 1);
+		const from = positions.get(viewerIndex) ?? 0;
+		const to = Math.min(viewer.duration, from + HEARTBEAT_SECONDS);
+		positions.set(viewerIndex, to >= viewer.duration ? 0 : to);
+		return {
+			body: JSON.stringify({ iid: viewer.iid, pos: to, rng: [[from, to]], ts: Date.now() }),
+			headers: { authorization: `Bearer ${viewer.token}` },
+		};
+	};
+	const send = (index: number) =>
 		new Promise<void>((resolve) => {
+			const { body, headers } = nextRequest(index);
 			const request = http.request(
 				{
 					host: '127.0.0.1',
@@ -55,7 +87,7 @@ export async function openLoop({
 					path: call.path,
 					method: call.method,
 					agent,
-					headers: { pcek: clientKey, 'content-type': 'application/json' },
+					headers: { pcek: clientKey, 'content-type': 'application/json', ...headers },
 				},
 				(response) => {
 					response.resume();
@@ -78,7 +110,7 @@ export async function openLoop({
 		const due = started + (i * 1000) / rate;
 		const wait = due - performance.now();
 		if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-		pending.push(send().then(() => void latencies.push(performance.now() - due)));
+		pending.push(send(i).then(() => void latencies.push(performance.now() - due)));
 	}
 	await Promise.all(pending);
 	agent.destroy();

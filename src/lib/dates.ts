@@ -1,6 +1,7 @@
 /**
- * The one date formatter of the islands: licence periods, renewals and end dates read as Spanish
- * long dates (spec §3 "Licence", language es-ES) whatever the browser's language.
+ * The one place dates and lengths of time are written: licence periods, renewals and end dates
+ * as Spanish long dates (spec §3 "Licence", language es-ES) whatever the browser's language,
+ * days in Spain for what the server draws, and course and video lengths.
  */
 
 const DATE_FORMAT = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
@@ -17,4 +18,59 @@ export function formatDate(iso: string | null | undefined): string | null {
 	if (iso === null || iso === undefined || iso.trim() === '') return null;
 	const date = new Date(iso);
 	return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+}
+
+/** Spain's civil time zone: documents name the day it was in Spain, wherever the server runs. */
+const SPAIN_DATE_FORMAT = new Intl.DateTimeFormat('es-ES', {
+	dateStyle: 'long',
+	timeZone: 'Europe/Madrid',
+});
+
+/**
+ * A moment as the Spanish long date it was in Spain (Europe/Madrid), for what the server draws
+ * (certificates, downloaded sheets): a certificate issued at 00:30 in Madrid carries that day,
+ * even on a server running in UTC.
+ *
+ * @example
+ * formatSpainDate(new Date('2026-11-22T23:30:00Z')); // '23 de noviembre de 2026'
+ */
+export function formatSpainDate(date: Date): string {
+	return SPAIN_DATE_FORMAT.format(date);
+}
+
+/**
+ * A course's length in hours and minutes, as certificates, the campus and the statistics state it.
+ *
+ * @example
+ * formatDuration(80); // '1 h 20 min'
+ * formatDuration(120); // '2 h'
+ * formatDuration(45); // '45 min'
+ */
+export function formatDuration(minutes: number): string {
+	const total = Number.isFinite(minutes) ? Math.max(0, Math.round(minutes)) : 0;
+	const hours = Math.floor(total / 60);
+	const rest = total % 60;
+	if (hours === 0) return `${rest} min`;
+	return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/**
+ * Seconds as a clock, `m:ss` (program item lengths, the player's resume point).
+ *
+ * @example
+ * formatClock(125); // '2:05'
+ */
+export function formatClock(seconds: number): string {
+	const whole = Math.max(0, Math.floor(seconds));
+	return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A length in whole minutes, at least 1 (the player's program list).
+ *
+ * @example
+ * formatMinutes(240); // '4 min'
+ */
+export function formatMinutes(seconds: number): string {
+	return `${Math.max(1, Math.round(seconds / 60))} min`;
 }

@@ -14,12 +14,16 @@ import { requireClientKey } from './middleware/client-key';
 import { requestLog } from './middleware/request-log';
 import { authRouter } from './routes/auth';
 import { buyRouter } from './routes/buy';
+import { certificatesRouter } from './routes/certificates';
 import { coursesRouter } from './routes/courses';
 import { crmRouter } from './routes/crm';
 import { healthRouter } from './routes/health';
 import { oauthRouter } from './routes/oauth';
+import { gameRouter } from './routes/game';
 import { progressRouter } from './routes/progress';
+import { protocolsRouter } from './routes/protocols';
 import { sandboxRouter } from './routes/sandbox';
+import { statisticsRouter } from './routes/statistics';
 import { supportRequestRouter, supportRouter } from './routes/support';
 
 /** Bodies above this are refused before parsing; no call of the spec needs more. */
@@ -55,6 +59,10 @@ export function createApp(deps: AppDeps): App {
 	app.route('/supportRequest', supportRequestRouter);
 	app.route('/sandbox', sandboxRouter);
 	app.route('/progress', progressRouter);
+	app.route('/protocols', protocolsRouter);
+	app.route('/game', gameRouter);
+	app.route('/statistics', statisticsRouter);
+	app.route('/certificates', certificatesRouter);
 
 	app.notFound((c) => c.json({ ok: false, result: 'not_found', msg: t('api.not_found') }, 404));
 

@@ -131,3 +131,15 @@ export function buildData<T>(result: ApiResult<T>, what: string): T {
 	}
 	return result.data;
 }
+
+/**
+ * The API client of the pages rendered on demand (the public `certificados/{code}`): the external
+ * API host when PUBLIC_API_URL names one, otherwise this serving process's own API.
+ */
+export function onDemandApiClient(): ApiClient {
+	const common = { clientKey: PUBLIC_CLIENT_KEY, getAccessToken: () => null };
+	if (PUBLIC_API_URL) return createApiClient({ ...common, baseUrl: PUBLIC_API_URL });
+	const serving: typeof fetch = async (input, init) =>
+		(await getApp('serve')).fetch(new Request(input, init));
+	return createApiClient({ ...common, baseUrl: 'http://in-process/api', fetch: serving });
+}

@@ -5,82 +5,16 @@
  * account and its licence are made through the real API (sign-up, cart, sandbox card, payment);
  * the login is the real form. Every account is new, so the phone and desktop runs never meet.
  */
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiCall, logIn, newLearner } from './learners';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
-/** The client key every API call carries (spec §7): the site's local default. */
-const CLIENT_KEY = 'campus-web-local';
-/** Plan Profesional mensual (src/server/db/seed-data/plans.ts): 19,90 € a month. */
-const PROFESSIONAL_MONTHLY = 201;
+/** The plan `newLearner(…, 'paid')` buys: Plan Profesional mensual, 19,90 € a month. */
 const PLAN_NAME = 'Plan Profesional mensual';
-/** The sandbox gateway's card that pays (ADR 005). */
-const PAYING_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
-
-interface Buyer {
-	email: string;
-	password: string;
-	token: string;
-}
-
-/** The body of a successful API answer, failing the test with the server's answer otherwise. */
-async function call<T>(
-	request: APIRequestContext,
-	path: string,
-	body: Record<string, unknown>,
-	token?: string,
-): Promise<T> {
-	const response = await request.post(`/api${path}`, {
-		headers: { pcek: CLIENT_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-		data: body,
-	});
-	const json = (await response.json()) as { ok: boolean; data: T };
-	expect(json, `${path} answered ${response.status()}`).toMatchObject({ ok: true });
-	return json.data;
-}
-
-/** A new professional with the monthly plan paid by card, as the purchase pages would do it. */
-async function buyerWithMonthlyPlan(
-	request: APIRequestContext,
-	testInfo: TestInfo,
-): Promise<Buyer> {
-	const unique = `${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`;
-	const email = `marta.${unique}@example.com`;
-	const password = 'Mostrador#2026';
-	const { token } = await call<{ token: { access_token: string } }>(request, '/auth/signUp', {
-		name: 'Marta',
-		last_name: 'Soler Vidal',
-		email,
-		nick: `marta_${unique}`.slice(0, 35),
-		password,
-		repeat_password: password,
-		user_type: 2,
-		terms: true,
-	});
-	const bearer = token.access_token;
-	const { setCart } = await call<{ setCart: { scd: string } }>(
-		request,
-		'/buy/setCart',
-		{ itl: [PROFESSIONAL_MONTHLY], app: 1 },
-		bearer,
-	);
-	const { paymentMethod } = await call<{ paymentMethod: { id: string } }>(
-		request,
-		'/sandbox/paymentMethods',
-		PAYING_CARD,
-	);
-	const { paidCart } = await call<{ paidCart: { result: string } }>(
-		request,
-		'/buy/paidCart',
-		{ scd: setCart.scd, spid: paymentMethod.id },
-		bearer,
-	);
-	expect(paidCart.result).toBe('active');
-	return { email, password, token: bearer };
-}
 
 /** The licence's end as the page writes it: "31 de enero de 2030". */
 async function licenceEndText(request: APIRequestContext, token: string): Promise<string> {
-	const { getSubscriptions } = await call<{ getSubscriptions: { ens: { end: string }[] } }>(
+	const { getSubscriptions } = await apiCall<{ getSubscriptions: { ens: { end: string }[] } }>(
 		request,
 		'/buy/getSubscriptions',
 		{},
@@ -97,16 +31,9 @@ test.describe('mis suscripciones', () => {
 		page,
 		request,
 	}, testInfo) => {
-		const buyer = await buyerWithMonthlyPlan(request, testInfo);
+		const buyer = await newLearner(request, testInfo, 'paid');
 		const renewal = await licenceEndText(request, buyer.token);
-
-		await page.goto('/login');
-		await waitForHydration(page);
-		const form = page.getByRole('form', { name: 'Iniciar sesión' });
-		await form.getByLabel('Email o nombre de usuario').fill(buyer.email);
-		await form.getByLabel('Contraseña', { exact: true }).fill(buyer.password);
-		await form.getByRole('button', { name: 'Entrar' }).click();
-		await expect(page).toHaveURL(/\/dashboard\/?$/);
+		await logIn(page, buyer);
 
 		await page.goto('/mi-perfil');
 		await waitForHydration(page);

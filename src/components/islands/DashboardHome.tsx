@@ -1,8 +1,8 @@
 /**
- * The first screen of `/dashboard` (spec §2, §4): where a login leads. Issue #6 builds the real
- * campus dashboard; this one greets the user by name, lists their licences from the subscription
- * store (reloaded from the API as the page opens) or, with no licence giving access, offers the
- * plans, and has a logout button. Without a session the visitor is sent to /login.
+ * `/dashboard` (spec §2, §4): where a login leads. It greets the user by name; with a licence
+ * that opens the campus it shows their learning (LearningOverview, issue #6), then their
+ * licences from the subscription store (reloaded from the API as the page opens) or, with none
+ * giving access, the plans; and a logout button. Without a session the visitor goes to /login.
  *
  * The page is a static shell: the island renders "checking your session" until the session check
  * of the page (src/stores/session.ts) has answered, so nothing private is ever prerendered.
@@ -18,6 +18,7 @@ import { GENERAL_LOGIN_PATH, logOut } from '../../stores/session';
 import { $hasLicence, $subscription, type Licence } from '../../stores/subscription';
 import { Button } from '../ui/Button';
 import './dashboard.css';
+import { LearningOverview } from './dashboard/LearningOverview';
 import { useCampusSession } from './use-campus-session';
 
 const t = createTranslator({ dashboard, nav });
@@ -58,6 +59,8 @@ export default function DashboardHome() {
 				</h1>
 				<p className="dashboard__lead">{t('dashboard.lead')}</p>
 			</header>
+
+			{licencesLoaded && hasLicence ? <LearningOverview /> : null}
 
 			<section className="dashboard__section" aria-labelledby="dashboard-licences">
 				<h2 id="dashboard-licences">{t('dashboard.licences_title')}</h2>

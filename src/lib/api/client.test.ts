@@ -409,6 +409,53 @@ describe('session rules', () => {
 		expect(refreshSession).not.toHaveBeenCalled();
 	});
 
+	it.each(['lic_req', 'demo_excl'])(
+		'keeps the session on a 403 %s: the licence, not the session, is refused',
+		async (result) => {
+			const onSessionExpired = vi.fn();
+			const { api } = client(() => fail(403, result), {
+				getAccessToken: () => 'tok',
+				onSessionExpired,
+			});
+			expect(await api.post('/progress/getProgress', { cid: 1 })).toMatchObject({
+				ok: false,
+				status: 403,
+				result,
+			});
+			expect(onSessionExpired).not.toHaveBeenCalled();
+		},
+	);
+
+	it('gives a file call its Blob, and a failed one its envelope', async () => {
+		const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]);
+		const { api } = client(
+			(call) =>
+				call.body?.includes('"iid":1')
+					? new Response(pdf, { headers: { 'content-type': 'application/pdf' } })
+					: fail(403, 'lic_req', 'Necesitas un plan activo'),
+			{ getAccessToken: () => 'tok' },
+		);
+		const good = await api.post<Blob>('/progress/downloadResource', { iid: 1 }, { file: true });
+		expect(good.ok).toBe(true);
+		if (!good.ok) return;
+		expect(good.data).toBeInstanceOf(Blob);
+		expect(new Uint8Array(await good.data.arrayBuffer())).toEqual(pdf);
+		expect(await api.post('/progress/downloadResource', { iid: 2 }, { file: true })).toEqual({
+			ok: false,
+			status: 403,
+			result: 'lic_req',
+			msg: 'Necesitas un plan activo',
+		});
+	});
+
+	it('asks fetch to keep a keepalive call alive after the page goes', async () => {
+		const { api, fetch } = client(() => ok({ saved: true }));
+		await api.post('/progress/saveProgress', {}, { keepalive: true });
+		await api.post('/progress/saveProgress', {});
+		expect(fetch.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
+		expect(fetch.mock.calls[1]?.[1]).not.toHaveProperty('keepalive');
+	});
+
 	it('leaves anonymous 401 and 403 answers alone: there is no session to close', async () => {
 		const onSessionExpired = vi.fn();
 		const refreshSession = vi.fn(() => Promise.resolve(true));

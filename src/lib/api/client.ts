@@ -72,6 +72,13 @@ export interface RequestOptions<T> {
 	 * turns the answer into an `invalid_response` failure, so callers never read a missing field.
 	 */
 	select?: ((data: unknown) => T | undefined) | undefined;
+	/**
+	 * The call answers a file (a PDF, say) rather than the envelope: a success gives the Blob as
+	 * `data`; a failure still comes as the JSON envelope.
+	 */
+	file?: boolean | undefined;
+	/** Lets the call outlive the page (`fetch` keepalive): the player's last heartbeat on `pagehide`. */
+	keepalive?: boolean | undefined;
 }
 
 export type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -224,7 +231,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 				...(options.body !== undefined && method !== 'GET' && { body: options.body }),
 				...(options.query && { query: options.query }),
 				...(options.signal && { signal: options.signal }),
+				...(options.keepalive && { keepalive: true }),
 			});
+			if (options.file) return await fileResult<T>(response.status, response._data);
 			return toResult(response.status, response._data, options.select);
 		} catch {
 			return {
@@ -248,10 +257,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 			if (!(await renewToken(token))) return first;
 			const retried = await send(path, options, currentToken());
 			// The renewed token was refused too: nothing left to try.
-			if (!retried.ok && isAuthError(retried.status)) expire(t('toasts.session_ended'));
+			if (!retried.ok && isSessionError(retried)) expire(t('toasts.session_ended'));
 			return retried;
 		}
-		if (isAuthError(first.status) && token !== null) expire(t('toasts.session_ended'));
+		if (isSessionError(first) && token !== null) expire(t('toasts.session_ended'));
 		return first;
 	}
 
@@ -312,8 +321,14 @@ async function attemptRefresh(
 	}
 }
 
-function isAuthError(status: number): boolean {
-	return status === 401 || status === 403;
+/**
+ * 403 answers that refuse the thing asked for, not the session: the campus says "your licence
+ * does not include this" (issue #6) and the person stays logged in to read it.
+ */
+export const ACCESS_REFUSALS: ReadonlySet<string> = new Set(['lic_req', 'demo_excl']);
+
+function isSessionError(failure: ApiFailure): boolean {
+	return failure.status === 401 || (failure.status === 403 && !ACCESS_REFUSALS.has(failure.result));
 }
 
 function browserUserAgent(): string | undefined {
@@ -354,16 +369,32 @@ function toResult<T>(
 	return failure(status, result, msg);
 }
 
+/** A file call's answer: the Blob on success; on failure the envelope inside the Blob. */
+async function fileResult<T>(status: number, body: unknown): Promise<ApiResult<T>> {
+	if (!(body instanceof Blob)) return toResult<T>(status, body, undefined);
+	if (status >= 200 && status < 300) return { ok: true, data: body as T };
+	let parsed: unknown = null;
+	try {
+		parsed = JSON.parse(await body.text());
+	} catch {
+		// Not the envelope: the status alone says what happened.
+	}
+	return toResult<T>(status, parsed, undefined);
+}
+
 function failure(status: number, result: string, msg: string): ApiFailure {
 	return { ok: false, status, result, msg };
 }
+
+/** Where the API answers: `PUBLIC_API_URL`, or this site's `/api` when empty. */
+export const API_BASE_URL = PUBLIC_API_URL || '/api';
 
 /**
  * The site's client: `PUBLIC_API_URL` (this site's `/api` when empty), the client key, and the
  * access token from the `at` cookie. Pages rendered at build time pass their own client instead.
  */
 export const api: ApiClient = createApiClient({
-	baseUrl: PUBLIC_API_URL || '/api',
+	baseUrl: API_BASE_URL,
 	clientKey: PUBLIC_CLIENT_KEY,
 	getAccessToken: () => syncAccessToken(),
 });

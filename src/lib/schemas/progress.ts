@@ -51,3 +51,142 @@ export type SaveProgressPayload = v.InferOutput<typeof SaveProgressBody>;
 export const GetProgressBody = payloadObject({
 	cid: positiveId(() => t('progress.validation.cid')),
 });
+
+/** `POST /progress/getCourse {cid}`: the course as the player shows it, with the person's progress. */
+export const GetCourseBody = GetProgressBody;
+
+/** Calls about one item: `getQuiz`, `downloadResource`. */
+export const ItemBody = payloadObject({
+	iid: positiveId(() => t('progress.validation.iid')),
+});
+
+/** No quiz of the campus has more questions than this. */
+export const MAX_QUIZ_QUESTIONS = 10;
+
+/** `POST /progress/submitQuiz {iid, answers}`: the index of the option chosen for each question. */
+export const SubmitQuizBody = payloadObject({
+	iid: positiveId(() => t('progress.validation.iid')),
+	answers: v.pipe(
+		v.array(
+			v.pipe(
+				v.number(() => t('progress.validation.answers')),
+				v.integer(() => t('progress.validation.answers')),
+				v.minValue(0, () => t('progress.validation.answers')),
+				v.maxValue(9, () => t('progress.validation.answers')),
+			),
+			() => t('progress.validation.answers'),
+		),
+		v.minLength(1, () => t('progress.validation.answers')),
+		v.maxLength(MAX_QUIZ_QUESTIONS, () => t('progress.validation.answers')),
+	),
+});
+export type SubmitQuizPayload = v.InferOutput<typeof SubmitQuizBody>;
+
+/** A quiz is passed with at least this share of right answers (issue #6). */
+export const QUIZ_PASS_MARK = 80;
+
+// ---- Answers (what the calls give back; the server builds them, the player reads them) ------
+
+/** `data.saveProgress` / one item of `data.getProgress.items`. */
+export interface ItemProgress {
+	iid: number;
+	/** Where to resume, seconds. */
+	pos: number;
+	/** Share of the item's seconds really played, 0–100 (100 once completed). */
+	pct: number;
+	done: boolean;
+}
+
+/** `data.getProgress`: the course's completion and each item's progress. */
+export interface CourseProgress {
+	cid: number;
+	/** Items completed out of all, 0–100. */
+	pct: number;
+	items: ItemProgress[];
+}
+
+export type ProgramItemType = 'video' | 'counter_scene' | 'pdf' | 'quiz';
+
+/** One item of the player's program. */
+export interface PlayerItem extends ItemProgress {
+	name: string;
+	type: ProgramItemType;
+	/** Seconds of video or scene; 0 for PDFs and quizzes. */
+	dur: number;
+	/** The video or scene file and its captions; null for PDFs and quizzes. */
+	media: string | null;
+	captions: string | null;
+}
+
+/** `data.getCourse`: what the course player needs in one call. */
+export interface PlayerCourse {
+	cid: number;
+	name: string;
+	path: string;
+	area: string;
+	minutes: number;
+	/** Items completed out of all, 0–100. */
+	pct: number;
+	topics: { name: string; items: PlayerItem[] }[];
+	/** The certificate's code once the course is completed. */
+	certificate: string | null;
+}
+
+/** `data.getQuiz`: the questions without their answers. */
+export interface QuizView {
+	iid: number;
+	passMark: number;
+	questions: { prompt: string; options: string[] }[];
+	last: { score: number; passed: boolean } | null;
+}
+
+/** `data.submitQuiz`: the marking; the right answers only once passed. */
+export interface QuizMarking {
+	iid: number;
+	score: number;
+	correct: number;
+	total: number;
+	passed: boolean;
+	passMark: number;
+	results: { right: boolean; answer?: number; explanation?: string }[];
+	/** The certificate's code when this pass completed the course (or it already was). */
+	certificate: string | null;
+}
+
+/** A course as the dashboard shows it. */
+export interface DashboardCourse {
+	cid: number;
+	name: string;
+	path: string;
+	poster: string;
+	area: string;
+	minutes: number;
+}
+
+/** `data.getDashboard`: the learner's campus at a glance (issue #6). */
+export interface LearnerDashboard {
+	/** Courses started and not completed, most recent activity first. */
+	continueWatching: (DashboardCourse & {
+		pct: number;
+		next: { iid: number; name: string; type: ProgramItemType } | null;
+	})[];
+	/** Itineraries assigned by the pharmacy (issue #7); empty until then. */
+	itineraries: {
+		id: number;
+		name: string;
+		next: { cid: number; name: string; path: string; opensOn: string | null } | null;
+		endsOn: string | null;
+	}[];
+	/** Courses like the ones started, for the person's audience, not started yet. */
+	recommended: DashboardCourse[];
+	/** The newest courses for the person's audience, not started yet. */
+	latest: DashboardCourse[];
+	summary: {
+		minutesWatched: number;
+		coursesInProgress: number;
+		coursesCompleted: number;
+		certificates: number;
+	};
+	/** Courses completed: every item done (each has its certificate). */
+	completed: (DashboardCourse & { certificate: string | null })[];
+}

@@ -128,6 +128,10 @@ export const programItems = pgTable(
 		type: programItemType('type').notNull(),
 		/** Seconds of video or counter scene; 0 for PDF and quiz. */
 		durationSeconds: integer('duration_seconds').notNull().default(0),
+		/** Video or counter scene file, relative to `ASSETS_URL` like `courses.trailer_url`. */
+		mediaUrl: text('media_url'),
+		/** Its Spanish WebVTT captions, relative to `ASSETS_URL`. */
+		captionsUrl: text('captions_url'),
 	},
 	(table) => [
 		uniqueIndex('program_items_topic_position_uq').on(table.topicId, table.position),
@@ -669,5 +673,231 @@ export const itemProgress = pgTable(
 	(table) => [
 		primaryKey({ columns: [table.userId, table.itemId] }),
 		check('item_progress_position_nonnegative', sql`${table.positionSeconds} >= 0`),
+	],
+);
+
+/**
+ * Seconds played per person and day (Europe/Madrid), for the learner's statistics (minutes
+ * watched, streak) and the pharmacy reports. Added to by every heartbeat.
+ */
+export const learningDays = pgTable(
+	'learning_days',
+	{
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		day: date('day').notNull(),
+		secondsWatched: integer('seconds_watched').notNull().default(0),
+	},
+	(table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+// ---- Quizzes, downloads and certificates (issue #6) ----------------------------------------------
+
+/** The questions of a quiz item, in order; the right answer never leaves the server. */
+export const quizQuestions = pgTable(
+	'quiz_questions',
+	{
+		id: serial('id').primaryKey(),
+		itemId: integer('item_id')
+			.notNull()
+			.references(() => programItems.id, { onDelete: 'cascade' }),
+		position: integer('position').notNull(),
+		prompt: text('prompt').notNull(),
+		options: jsonb('options').$type<string[]>().notNull(),
+		/** Index in `options` of the right answer. */
+		answer: smallint('answer').notNull(),
+		explanation: text('explanation').notNull().default(''),
+	},
+	(table) => [uniqueIndex('quiz_questions_item_position_uq').on(table.itemId, table.position)],
+);
+
+/** Every marked attempt at a quiz (retries allowed): the pass is what completes the item. */
+export const quizAttempts = pgTable(
+	'quiz_attempts',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		itemId: integer('item_id')
+			.notNull()
+			.references(() => programItems.id, { onDelete: 'cascade' }),
+		answers: jsonb('answers').$type<number[]>().notNull(),
+		correct: integer('correct').notNull(),
+		total: integer('total').notNull(),
+		/** Percentage of right answers, 0–100. */
+		score: smallint('score').notNull(),
+		passed: boolean('passed').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('quiz_attempts_user_item_idx').on(table.userId, table.itemId)],
+);
+
+/** Each download of a course's PDF resource, for the pharmacy reports (issue #7). */
+export const resourceDownloads = pgTable(
+	'resource_downloads',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		itemId: integer('item_id')
+			.notNull()
+			.references(() => programItems.id, { onDelete: 'cascade' }),
+		courseId: integer('course_id')
+			.notNull()
+			.references(() => courses.id, { onDelete: 'cascade' }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('resource_downloads_user_idx').on(table.userId),
+		index('resource_downloads_course_idx').on(table.courseId),
+	],
+);
+
+/**
+ * A course certificate: one per person and course, whatever the race (the unique index). The
+ * name, course, area and minutes are copied when it is issued, so the certificate says what it
+ * said that day even if the course or the account changes later.
+ */
+export const certificates = pgTable(
+	'certificates',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		/** Public verification code (`certificados/{code}`), random, unguessable. */
+		code: text('code').notNull().unique(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		courseId: integer('course_id')
+			.notNull()
+			.references(() => courses.id, { onDelete: 'restrict' }),
+		holderName: text('holder_name').notNull(),
+		courseName: text('course_name').notNull(),
+		categoryName: text('category_name').notNull(),
+		minutes: integer('minutes').notNull(),
+		issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+		/** Set by staff when a certificate must no longer be honoured; verification says so. */
+		revokedAt: timestamp('revoked_at', { withTimezone: true }),
+		revokedReason: text('revoked_reason'),
+	},
+	(table) => [uniqueIndex('certificates_user_course_uq').on(table.userId, table.courseId)],
+);
+
+// ---- Companion activities of the classroom (issue #6) ---------------------------------------------
+
+/** The counter-advice sheets of `aula/protocolos-de-consejo`. */
+export const adviceProtocols = pgTable('advice_protocols', {
+	id: serial('id').primaryKey(),
+	slug: text('slug').notNull().unique(),
+	symptom: text('symptom').notNull(),
+	categoryId: integer('category_id')
+		.notNull()
+		.references(() => categories.id),
+	summary: text('summary').notNull(),
+	keywords: jsonb('keywords').$type<string[]>().notNull(),
+	questions: jsonb('questions').$type<string[]>().notNull(),
+	recommendation: jsonb('recommendation').$type<string[]>().notNull(),
+	referral: jsonb('referral').$type<string[]>().notNull(),
+	/** Accent-free, lower-case symptom, summary and keywords, for search. */
+	searchText: text('search_text').notNull(),
+});
+
+/** La Infiltrada: fictional brands and their real active ingredients. */
+export const brandIngredientPairs = pgTable('brand_ingredient_pairs', {
+	id: serial('id').primaryKey(),
+	brand: text('brand').notNull().unique(),
+	ingredient: text('ingredient').notNull(),
+	therapeuticGroup: text('therapeutic_group').notNull(),
+});
+
+/**
+ * One timed round of la Infiltrada. The questions (and so the answers) are kept here and never
+ * sent whole to the browser; the round is marked on the server, so a score cannot be invented.
+ */
+export const gameRounds = pgTable(
+	'game_rounds',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		/** Server-only: each question's shown pairs and which one is the infiltrator. */
+		questions: jsonb('questions').notNull(),
+		startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+		finishedAt: timestamp('finished_at', { withTimezone: true }),
+		correct: integer('correct'),
+		score: integer('score'),
+	},
+	(table) => [index('game_rounds_user_idx').on(table.userId)],
+);
+
+/** Each person's best score at la Infiltrada. */
+export const gameScores = pgTable('game_scores', {
+	userId: integer('user_id')
+		.primaryKey()
+		.references(() => users.id, { onDelete: 'cascade' }),
+	bestScore: integer('best_score').notNull(),
+	bestAt: timestamp('best_at', { withTimezone: true }).notNull(),
+	roundsPlayed: integer('rounds_played').notNull().default(0),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Itineraries (the learner's side, issue #6; the manager comes with issue #7) -----------------
+
+export const itineraryStatus = pgEnum('itinerary_status', ['draft', 'published', 'template']);
+
+/** A pharmacy's ordered list of courses for its members, with dates. */
+export const itineraries = pgTable(
+	'itineraries',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		pharmacyId: integer('pharmacy_id')
+			.notNull()
+			.references(() => pharmacies.id, { onDelete: 'cascade' }),
+		name: text('name').notNull(),
+		status: itineraryStatus('status').notNull().default('draft'),
+		/** The date by which the members should have completed it; null for none. */
+		endsOn: date('ends_on'),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('itineraries_pharmacy_idx').on(table.pharmacyId)],
+);
+
+/** The courses of an itinerary in order; a course with `opens_on` is locked until that day. */
+export const itineraryCourses = pgTable(
+	'itinerary_courses',
+	{
+		itineraryId: integer('itinerary_id')
+			.notNull()
+			.references(() => itineraries.id, { onDelete: 'cascade' }),
+		courseId: integer('course_id')
+			.notNull()
+			.references(() => courses.id),
+		position: integer('position').notNull(),
+		opensOn: date('opens_on'),
+	},
+	(table) => [
+		primaryKey({ columns: [table.itineraryId, table.courseId] }),
+		uniqueIndex('itinerary_courses_position_uq').on(table.itineraryId, table.position),
+	],
+);
+
+/** Who an itinerary is assigned to. */
+export const itineraryMembers = pgTable(
+	'itinerary_members',
+	{
+		itineraryId: integer('itinerary_id')
+			.notNull()
+			.references(() => itineraries.id, { onDelete: 'cascade' }),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+	},
+	(table) => [
+		primaryKey({ columns: [table.itineraryId, table.userId] }),
+		index('itinerary_members_user_idx').on(table.userId),
 	],
 );

@@ -1,13 +1,26 @@
-import { count } from 'drizzle-orm';
+import { access } from 'node:fs/promises';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { verifyPassword } from '../services/auth/passwords';
-import { categories, courses, pharmacies, programItems, users } from './schema';
+import {
+	adviceProtocols,
+	brandIngredientPairs,
+	categories,
+	courses,
+	enrollments,
+	pharmacies,
+	programItems,
+	quizQuestions,
+	users,
+} from './schema';
 import {
 	courseMinutes,
 	seedDemoAccounts,
 	seedDemoCatalogue,
 	seedDemoData,
+	seedDemoLearning,
+	seedDemoPlans,
 	summariseContent,
 } from './seed';
 import { demoCatalogue } from './seed-data';
@@ -126,6 +139,52 @@ describe('seeding', () => {
 		]);
 		const [pharmacy] = await handle.db.select().from(pharmacies);
 		expect(pharmacy?.ownerUserId).toBe(rows.find((row) => row.userType === 1)?.id);
+	});
+
+	it('gives the demo professional a free licence when the plans are there', async () => {
+		await seedDemoPlans(handle.db);
+		await seedDemoAccounts(handle.db);
+		const licences = await handle.db
+			.select({ email: users.email, status: enrollments.status, endAt: enrollments.endAt })
+			.from(enrollments)
+			.innerJoin(users, eq(users.id, enrollments.userId));
+		expect(licences).toEqual([{ email: 'demo@liceo.local', status: 'freemium', endAt: null }]);
+	});
+
+	it('fills in what the campus needs to learn, once, keeping what is there', async () => {
+		await seedDemoCatalogue(handle.db);
+		await seedDemoLearning(handle.db);
+		const [protocolRows] = await handle.db.select({ n: count() }).from(adviceProtocols);
+		const [pairRows] = await handle.db.select({ n: count() }).from(brandIngredientPairs);
+		expect(protocolRows?.n).toBeGreaterThanOrEqual(15);
+		expect(pairRows?.n).toBeGreaterThanOrEqual(60);
+		const items = await handle.db
+			.select({
+				id: programItems.id,
+				type: programItems.type,
+				duration: programItems.durationSeconds,
+				mediaUrl: programItems.mediaUrl,
+			})
+			.from(programItems);
+		const questions = await handle.db
+			.select({ itemId: quizQuestions.itemId, n: count() })
+			.from(quizQuestions)
+			.groupBy(quizQuestions.itemId);
+		const perQuiz = new Map(questions.map((row) => [row.itemId, row.n]));
+		for (const item of items) {
+			if (item.type === 'video' || item.type === 'counter_scene') {
+				expect(item.mediaUrl).toBe(`lessons/lesson-${item.duration}.webm`);
+				// The file the player will play is in the repository.
+				await expect(access(`public/media/${item.mediaUrl}`)).resolves.toBeUndefined();
+			}
+			if (item.type === 'quiz') expect(perQuiz.get(item.id)).toBeGreaterThanOrEqual(3);
+		}
+		expect(await seedDemoLearning(handle.db)).toEqual({
+			media: 0,
+			quizzes: 0,
+			protocols: 0,
+			brandPairs: 0,
+		});
 	});
 
 	it('gives the demo accounts the published password', async () => {

@@ -1,7 +1,9 @@
 /**
  * Every call must carry a known client key in the `pcek` header (spec §7). Health checks are exempt
  * so load balancers and uptime monitors can call them without a key, and the payment gateway's
- * webhook, which Stripe calls without one: its signature is checked instead.
+ * webhook, which Stripe calls without one: its signature is checked instead. A certificate's PDF
+ * is a plain link (the campus, the verification page, a LinkedIn post), which no header can
+ * follow; its unguessable code is what opens it, as it opens the public verification page.
  */
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
@@ -9,9 +11,11 @@ import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 
 const EXEMPT_PATHS = new Set(['/api/health', '/api/buy/webhook']);
+const EXEMPT_PREFIXES = ['/api/certificates/pdf/'];
 
 export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {
-	if (!EXEMPT_PATHS.has(c.req.path)) {
+	const path = c.req.path;
+	if (!EXEMPT_PATHS.has(path) && !EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix))) {
 		const key = c.req.header('pcek');
 		if (!key || !c.var.deps.config.clientKeys.includes(key)) {
 			throw new AppError('pcek_inv', 403, t('api.pcek_inv'));

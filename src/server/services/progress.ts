@@ -1,7 +1,6 @@
 /**
- * Learning progress (issue #6): the player's heartbeats and a course's progress. Who may learn:
- * a licence that gives access now (active, trialing, freemium); a trial (the demo licence of
- * spec §6) does not open the courses marked as excluded from it.
+ * Learning progress (issue #6): the player's heartbeats and a course's progress, for those whose
+ * licence opens the course (services/access.ts).
  *
  * Heartbeats carry the ranges played since the previous one; the server keeps their union, so a
  * video counts as watched when 90 % of its seconds were really played (never from elapsed time or
@@ -9,44 +8,25 @@
  * the device's clock, so a late, older heartbeat cannot rewind it.
  */
 import { t } from '../../i18n';
-import type { SaveProgressPayload } from '../../lib/schemas/progress';
+import type {
+	CourseProgress,
+	ItemProgress,
+	PlayerCourse,
+	SaveProgressPayload,
+} from '../../lib/schemas/progress';
 import type { AppDeps } from '../context';
+import { findForUserCourse } from '../db/queries/certificates';
 import * as progressQueries from '../db/queries/progress';
 import type { ItemProgressRow } from '../db/queries/progress';
 import { AppError } from '../errors';
-import { isWatched, mergeRanges, playedSeconds } from './played-ranges';
-import * as subscriptions from './subscriptions';
+import { requireCourseAccess, requireCourseAccessForHeartbeat } from './access';
+import { issueIfCompleted } from './certificates';
+import { assetUrl } from './courses';
+import { madridDay } from './statistics';
+import { isWatched, mergeRanges, playedSeconds } from '../../lib/played-ranges';
 
-type ProgressDeps = Pick<AppDeps, 'db' | 'now'>;
-
-/** `data.saveProgress` / one item of `data.getProgress.items`. */
-export interface ItemProgress {
-	iid: number;
-	/** Where to resume, seconds. */
-	pos: number;
-	/** Share of the item's seconds really played, 0–100 (100 once completed). */
-	pct: number;
-	done: boolean;
-}
-
-/** Refuses, with the right code, someone whose licences do not open this course. */
-async function requireCourseAccess(
-	deps: ProgressDeps,
-	userId: number,
-	course: { demoExcluded: boolean },
-): Promise<void> {
-	const { ens } = await subscriptions.getSubscriptions(deps, userId);
-	const now = deps.now();
-	const open = ens.filter(
-		(licence) =>
-			['active', 'trialing', 'freemium'].includes(licence.status) &&
-			(licence.end === null || new Date(licence.end) > now),
-	);
-	if (open.length === 0) throw new AppError('lic_req', 403, t('progress.licence_required'));
-	if (course.demoExcluded && open.every((licence) => licence.status === 'trialing')) {
-		throw new AppError('demo_excl', 403, t('progress.demo_excluded'));
-	}
-}
+type ProgressDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
+type HeartbeatDeps = ProgressDeps & Pick<AppDeps, 'catalogueCache'>;
 
 function view(row: ItemProgressRow, durationSeconds: number): ItemProgress {
 	const done = row.completedAt !== null;
@@ -61,20 +41,25 @@ function view(row: ItemProgressRow, durationSeconds: number): ItemProgress {
 
 /** `POST /progress/saveProgress`: applies one (batched) heartbeat of the player. */
 export async function saveProgress(
-	deps: ProgressDeps,
+	deps: HeartbeatDeps,
 	userId: number,
 	payload: SaveProgressPayload,
 ): Promise<ItemProgress> {
-	const item = await progressQueries.findItemWithCourse(deps.db, payload.iid);
+	// Catalogue data, the same for every viewer: kept with the catalogue's answers.
+	const item = await deps.catalogueCache.getOrLoad(
+		JSON.stringify(['program-item', payload.iid]),
+		() => progressQueries.findItemWithCourse(deps.db, payload.iid),
+	);
 	if (!item) throw new AppError('it_nf', 404, t('progress.item_nf'));
-	await requireCourseAccess(deps, userId, item);
+	await requireCourseAccessForHeartbeat(deps, userId, item);
 	const heartbeatAt = new Date(payload.ts);
-	const row = await deps.db.transaction(async (tx) => {
+	const { row, completedNow } = await deps.db.transaction(async (tx) => {
 		const current = await progressQueries.lockProgress(tx, userId, item.id);
 		const ranges = mergeRanges(current.playedRanges, payload.rng, item.durationSeconds);
 		const newer = current.positionAt === null || heartbeatAt > current.positionAt;
 		const watched = isWatched(ranges, item.durationSeconds);
-		return progressQueries.updateProgress(
+		const completedNow = watched && current.completedAt === null;
+		const row = await progressQueries.updateProgress(
 			tx,
 			userId,
 			item.id,
@@ -86,20 +71,20 @@ export async function saveProgress(
 							positionAt: heartbeatAt,
 						}
 					: {}),
-				...(watched && current.completedAt === null ? { completedAt: deps.now() } : {}),
+				...(completedNow ? { completedAt: deps.now() } : {}),
 			},
 			deps.now(),
+			// Minutes watched count what this heartbeat played, replays included (the union above
+			// does not grow on a replay, but the person did spend that time learning).
+			{
+				day: madridDay(deps.now()),
+				seconds: Math.round(playedSeconds(mergeRanges([], payload.rng, item.durationSeconds))),
+			},
 		);
+		return { row, completedNow };
 	});
+	if (completedNow) await issueIfCompleted(deps, userId, item.courseId);
 	return view(row, item.durationSeconds);
-}
-
-/** `data.getProgress`: the course's completion and each item's progress. */
-export interface CourseProgress {
-	cid: number;
-	/** Items completed out of all, 0–100. */
-	pct: number;
-	items: ItemProgress[];
 }
 
 /** `POST /progress/getProgress`: where the person stands in a course (any device). */
@@ -112,6 +97,15 @@ export async function getProgress(
 	if (!course) throw new AppError('co_nf', 404, t('errors.course_not_found'));
 	await requireCourseAccess(deps, userId, course);
 	const items = await progressQueries.listCourseItems(deps.db, courseId);
+	return { cid: courseId, ...(await progressOf(deps, userId, items)) };
+}
+
+/** Each item's progress for the person, in the items' order, and the share of items done. */
+async function progressOf(
+	deps: ProgressDeps,
+	userId: number,
+	items: { id: number; durationSeconds: number }[],
+): Promise<Omit<CourseProgress, 'cid'>> {
 	const rows = new Map(
 		(
 			await progressQueries.listProgress(
@@ -127,8 +121,51 @@ export async function getProgress(
 	});
 	const done = progress.filter((item) => item.done).length;
 	return {
-		cid: courseId,
 		pct: items.length === 0 ? 0 : Math.floor((done / items.length) * 100),
 		items: progress,
+	};
+}
+
+/** `POST /progress/getCourse {cid}`: the program with media and progress, for the player. */
+export async function getCourse(
+	deps: ProgressDeps,
+	userId: number,
+	courseId: number,
+): Promise<PlayerCourse> {
+	const course = await progressQueries.findCourseForPlayer(deps.db, courseId);
+	if (!course) throw new AppError('co_nf', 404, t('errors.course_not_found'));
+	await requireCourseAccess(deps, userId, course);
+	const [items, certificate] = await Promise.all([
+		progressQueries.listCourseItems(deps.db, courseId),
+		findForUserCourse(deps.db, userId, courseId),
+	]);
+	const progress = await progressOf(deps, userId, items);
+	const byItem = new Map(progress.items.map((item) => [item.iid, item]));
+	const topics: PlayerCourse['topics'] = [];
+	let topicPosition: number | null = null;
+	for (const item of items) {
+		if (item.topicPosition !== topicPosition) {
+			topics.push({ name: item.topic, items: [] });
+			topicPosition = item.topicPosition;
+		}
+		const itemProgress = byItem.get(item.id) ?? { iid: item.id, pos: 0, pct: 0, done: false };
+		topics.at(-1)?.items.push({
+			...itemProgress,
+			name: item.name,
+			type: item.type,
+			dur: item.durationSeconds,
+			media: item.mediaUrl ? assetUrl(deps.config.assetsUrl, item.mediaUrl) : null,
+			captions: item.captionsUrl ? assetUrl(deps.config.assetsUrl, item.captionsUrl) : null,
+		});
+	}
+	return {
+		cid: course.id,
+		name: course.name,
+		path: course.path,
+		area: course.categoryName,
+		minutes: course.durationMinutes,
+		pct: progress.pct,
+		topics,
+		certificate: certificate?.code ?? null,
 	};
 }

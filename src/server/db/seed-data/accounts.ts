@@ -22,6 +22,8 @@ export interface SeedAccount {
 	role: 1 | 2;
 	/** Titulares only. */
 	pharmacyName?: string;
+	/** A plan given as a free licence without end, so the demo opens the campus at once. */
+	freemiumPlanId?: number;
 }
 
 export const demoAccounts: SeedAccount[] = [
@@ -32,6 +34,8 @@ export const demoAccounts: SeedAccount[] = [
 		lastName: 'Martín Prieto',
 		userType: 2,
 		role: 1,
+		// Plan Profesional anual (seed-data/plans.ts).
+		freemiumPlanId: 202,
 	},
 	{
 		email: 'titular@liceo.local',

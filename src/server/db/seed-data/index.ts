@@ -2,7 +2,10 @@
 import { groupA } from './group-a';
 import { groupB } from './group-b';
 import { groupC } from './group-c';
-import type { SeedGroup } from './types';
+import { quizzesA } from './quizzes-a';
+import { quizzesB } from './quizzes-b';
+import { quizzesC } from './quizzes-c';
+import type { SeedCourseQuiz, SeedGroup } from './types';
 
 const groups = [groupA, groupB, groupC];
 
@@ -11,3 +14,6 @@ export const demoCatalogue: SeedGroup = {
 	experts: groups.flatMap((group) => group.experts),
 	courses: groups.flatMap((group) => group.courses),
 };
+
+/** The final quiz of every demo course, by course id. */
+export const demoQuizzes: SeedCourseQuiz[] = [...quizzesA, ...quizzesB, ...quizzesC];

@@ -80,3 +80,51 @@ export interface SeedGroup {
 	experts: SeedExpert[];
 	courses: SeedCourse[];
 }
+
+/** One question of a course's final quiz (issue #6): 3–5 per course, pass mark 80 %. */
+export interface SeedQuizQuestion {
+	/** The question in Spanish, ending with "?" or ":". */
+	prompt: string;
+	/** Three or four answers in Spanish; exactly one is right. */
+	options: string[];
+	/** Index in `options` of the right answer. */
+	answer: number;
+	/** One sentence in Spanish saying why that answer is right, shown after the quiz is marked. */
+	explanation: string;
+}
+
+/** The final quiz of one course, by course id. */
+export interface SeedCourseQuiz {
+	courseId: number;
+	questions: SeedQuizQuestion[];
+}
+
+/** A counter-advice sheet of `aula/protocolos-de-consejo` (issue #6). */
+export interface SeedAdviceProtocol {
+	/** URL-safe, lowercase, no accents: `tos-seca`. Unique. */
+	slug: string;
+	/** The symptom or consultation, as a customer would put it: `Tos seca`. */
+	symptom: string;
+	/** Slug of the catalogue category it belongs to (`respiratorio`). */
+	categorySlug: string;
+	/** One or two sentences: what this sheet helps with at the counter. */
+	summary: string;
+	/** Extra words a search should find it by (synonyms, lay terms), lowercase. */
+	keywords: string[];
+	/** The questions to ask the customer, in order (4–7). */
+	questions: string[];
+	/** What to recommend: measures and non-prescription options by active ingredient, never brands (3–6). */
+	recommendation: string[];
+	/** When to refer to the doctor: the warning signs (3–6). */
+	referral: string[];
+}
+
+/** One brand of la Infiltrada (issue #6): a fictional brand and its real active ingredient. */
+export interface SeedBrandIngredientPair {
+	/** A fictional brand name, never a real medicine's brand: `Dolofen`. Unique. */
+	brand: string;
+	/** The active ingredient in Spanish (DCI), lowercase: `ibuprofeno`. */
+	ingredient: string;
+	/** Therapeutic group in Spanish: `Analgésico y antiinflamatorio`. */
+	group: string;
+}

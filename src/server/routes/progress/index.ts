@@ -8,4 +8,9 @@ import * as handlers from './handlers';
 export const progressRouter = new Hono<AppEnv>()
 	.use(noStore, requireUser)
 	.post('/saveProgress', handlers.saveProgress)
-	.post('/getProgress', handlers.getProgress);
+	.post('/getProgress', handlers.getProgress)
+	.post('/getCourse', handlers.getCourse)
+	.post('/getQuiz', handlers.getQuiz)
+	.post('/submitQuiz', handlers.submitQuiz)
+	.post('/downloadResource', handlers.downloadResource)
+	.post('/getDashboard', handlers.getDashboard);

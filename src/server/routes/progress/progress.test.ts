@@ -4,17 +4,20 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../tests/factories/users';
-import { login } from '../../../../tests/setup/auth-calls';
+import {
+	ACTIVE_LICENCE,
+	createLearner,
+	PROFESSIONAL_MONTHLY,
+	PROFESSIONAL_TRIAL,
+	type LicenceSpec,
+} from '../../../../tests/factories/learners';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { courses, enrollments, itemProgress, programItems, programTopics } from '../../db/schema';
+import { courses, itemProgress, programItems, programTopics } from '../../db/schema';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const PROFESSIONAL_MONTHLY = 201;
-const PROFESSIONAL_TRIAL = 205;
 
 describe.each(databaseKinds)('progress calls on %s', (kind) => {
 	let handle: DatabaseHandle;
@@ -61,29 +64,8 @@ describe.each(databaseKinds)('progress calls on %s', (kind) => {
 		clock = NOW;
 	});
 
-	async function learner(
-		licence: { planId: number; status: string; endAt: Date | null } | null = {
-			planId: PROFESSIONAL_MONTHLY,
-			status: 'active',
-			endAt: new Date('2026-12-22T10:00:00Z'),
-		},
-	) {
-		const user = await createUser(handle.db);
-		if (licence) {
-			await handle.db.insert(enrollments).values({
-				userId: user.id,
-				planId: licence.planId,
-				status: licence.status as 'active',
-				startAt: new Date('2026-11-01T10:00:00Z'),
-				endAt: licence.endAt,
-				periodicity: 2,
-				priceMinor: 1990,
-			});
-		}
-		const token = (await login(app, user.email, user.password)).body.data.token
-			.access_token as string;
-		return { user, token };
-	}
+	const learner = (licence: LicenceSpec | null = ACTIVE_LICENCE) =>
+		createLearner(handle.db, app, licence);
 
 	const save = (token: string, body: unknown) =>
 		call(app, 'POST', '/api/progress/saveProgress', { token, body });

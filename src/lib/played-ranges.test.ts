@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWatched, mergeRanges, playedSeconds } from './played-ranges';
+import { isWatched, mergeRanges, playedSeconds, subtractRanges } from './played-ranges';
 
 describe('mergeRanges', () => {
 	it('merges overlapping and touching ranges, keeps gaps, sorts', () => {
@@ -77,5 +77,47 @@ describe('isWatched (90 % of the seconds really played)', () => {
 
 	it('an item without duration is never watched through ranges', () => {
 		expect(isWatched([], 0)).toBe(false);
+	});
+});
+
+describe('subtractRanges', () => {
+	it('gives what was played since the last heartbeat', () => {
+		expect(subtractRanges([[0, 30]], [[0, 12]])).toEqual([[12, 30]]);
+		expect(subtractRanges([[0, 30]], [])).toEqual([[0, 30]]);
+		expect(subtractRanges([[0, 30]], [[0, 30]])).toEqual([]);
+	});
+
+	it('cuts around everything already sent, across several ranges', () => {
+		expect(
+			subtractRanges(
+				[
+					[0, 50],
+					[60, 90],
+				],
+				[
+					[5, 10],
+					[20, 25],
+					[70, 100],
+				],
+			),
+		).toEqual([
+			[0, 5],
+			[10, 20],
+			[25, 50],
+			[60, 70],
+		]);
+	});
+
+	it('a seek back and a replay of what was sent add nothing', () => {
+		expect(subtractRanges([[0, 40]], [[0, 40]])).toEqual([]);
+		expect(
+			subtractRanges(
+				[
+					[0, 40],
+					[100, 110],
+				],
+				[[0, 40]],
+			),
+		).toEqual([[100, 110]]);
 	});
 });

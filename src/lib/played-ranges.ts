@@ -2,7 +2,8 @@
  * The seconds of a video someone really played, kept as sorted, disjoint `[start, end)` ranges
  * (issue #6): heartbeats add the ranges played since the last one, and a video counts as watched
  * once they cover 90 % of it. Seeking to the end adds nothing; replaying a part adds nothing new;
- * nothing is ever taken away.
+ * nothing is ever taken away. Shared by the server, which keeps the union, and the player, which
+ * sends only what was played since its last heartbeat.
  */
 
 /** `[start, end)` in seconds, start < end. */
@@ -47,4 +48,29 @@ export function playedSeconds(ranges: readonly PlayedRange[]): number {
  */
 export function isWatched(ranges: readonly PlayedRange[], duration: number): boolean {
 	return duration > 0 && playedSeconds(ranges) >= WATCHED_SHARE * duration;
+}
+
+/**
+ * The parts of `played` not in `sent`: what the player has played since its last heartbeat.
+ * Both are sorted and disjoint (a `TimeRanges` read into pairs is).
+ *
+ * @example
+ * subtractRanges([[0, 30]], [[0, 12]]); // [[12, 30]]
+ */
+export function subtractRanges(
+	played: readonly PlayedRange[],
+	sent: readonly PlayedRange[],
+): [number, number][] {
+	const left: [number, number][] = [];
+	for (const [start, end] of played) {
+		let from = start;
+		for (const [sentStart, sentEnd] of sent) {
+			if (sentEnd <= from || sentStart >= end) continue;
+			if (sentStart > from) left.push([from, sentStart]);
+			from = Math.max(from, sentEnd);
+			if (from >= end) break;
+		}
+		if (from < end) left.push([from, end]);
+	}
+	return left;
 }

@@ -1,0 +1,58 @@
+/** The campus player's calls (issue #6, ADR 006): course, heartbeats, quiz, downloads, certificates. */
+import type {
+	ItemProgress,
+	LearnerDashboard,
+	PlayerCourse,
+	QuizMarking,
+	QuizView,
+} from '../schemas/progress';
+import { api, dataAt, type ApiClient, type ApiResult } from './client';
+
+/** The course as the player shows it; 403 `lic_req` / `demo_excl` when the licence does not open it. */
+export function getCourse(cid: number, client: ApiClient = api): Promise<ApiResult<PlayerCourse>> {
+	return client.post('/progress/getCourse', { cid }, { select: dataAt('getCourse') });
+}
+
+export interface Heartbeat {
+	iid: number;
+	pos: number;
+	rng: [number, number][];
+	ts: number;
+}
+
+/**
+ * One heartbeat of the player. `keepalive` for the last one, sent as the page goes away
+ * (`pagehide`), so closing the tab loses nothing.
+ */
+export function saveProgress(
+	heartbeat: Heartbeat,
+	{ keepalive = false, client = api }: { keepalive?: boolean; client?: ApiClient } = {},
+): Promise<ApiResult<ItemProgress>> {
+	return client.post(
+		'/progress/saveProgress',
+		{ ...heartbeat },
+		{ select: dataAt('saveProgress'), keepalive },
+	);
+}
+
+export function getQuiz(iid: number, client: ApiClient = api): Promise<ApiResult<QuizView>> {
+	return client.post('/progress/getQuiz', { iid }, { select: dataAt('getQuiz') });
+}
+
+export function submitQuiz(
+	iid: number,
+	answers: number[],
+	client: ApiClient = api,
+): Promise<ApiResult<QuizMarking>> {
+	return client.post('/progress/submitQuiz', { iid, answers }, { select: dataAt('submitQuiz') });
+}
+
+/** The PDF of a resource item; the server counts the download and completes the item. */
+export function downloadResource(iid: number, client: ApiClient = api): Promise<ApiResult<Blob>> {
+	return client.post('/progress/downloadResource', { iid }, { file: true });
+}
+
+/** The learner's dashboard: continue watching, suggestions, progress summary. */
+export function getDashboard(client: ApiClient = api): Promise<ApiResult<LearnerDashboard>> {
+	return client.post('/progress/getDashboard', {}, { select: dataAt('getDashboard') });
+}

@@ -1,0 +1,554 @@
+/**
+ * Completing a course (issue #6): the quiz marked on the server (80 %, retries, answers hidden
+ * until passed), PDF downloads counted per person, one certificate per person and course even
+ * when completions race, its public verification (real, forged, revoked) and its PDF, and who
+ * may do each of these.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+	ACTIVE_LICENCE,
+	createLearner,
+	TRIAL_LICENCE,
+	type LicenceSpec,
+} from '../../../../tests/factories/learners';
+import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
+import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import type { App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import {
+	certificates,
+	courses,
+	itineraries,
+	itineraryCourses,
+	itineraryMembers,
+	learningDays,
+	pharmacies,
+	programItems,
+	programTopics,
+	quizQuestions,
+	resourceDownloads,
+} from '../../db/schema';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+interface CourseItems {
+	id: number;
+	name: string;
+	videos: { id: number; duration: number }[];
+	pdfs: number[];
+	quiz: number;
+	/** Right answer of each quiz question, in order. */
+	answers: number[];
+}
+
+describe.each(databaseKinds)('completing a course on %s', (kind) => {
+	let handle: DatabaseHandle;
+	let app: App;
+	let clock: Date;
+	let course: CourseItems;
+	let excludedCourseId: number;
+
+	async function loadCourse(courseId: number): Promise<CourseItems> {
+		const rows = await handle.db
+			.select({
+				id: programItems.id,
+				type: programItems.type,
+				duration: programItems.durationSeconds,
+				name: courses.name,
+			})
+			.from(programItems)
+			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
+			.innerJoin(courses, eq(courses.id, programTopics.courseId))
+			.where(eq(courses.id, courseId))
+			.orderBy(programTopics.position, programItems.position);
+		const quiz = rows.find((row) => row.type === 'quiz');
+		if (!quiz) throw new Error(`course ${courseId} has no quiz`);
+		const questions = await handle.db
+			.select({ answer: quizQuestions.answer })
+			.from(quizQuestions)
+			.where(eq(quizQuestions.itemId, quiz.id))
+			.orderBy(quizQuestions.position);
+		return {
+			id: courseId,
+			name: rows[0]?.name ?? '',
+			videos: rows
+				.filter((row) => row.type === 'video' || row.type === 'counter_scene')
+				.map((row) => ({ id: row.id, duration: row.duration })),
+			pdfs: rows.filter((row) => row.type === 'pdf').map((row) => row.id),
+			quiz: quiz.id,
+			answers: questions.map((question) => question.answer),
+		};
+	}
+
+	beforeAll(async () => {
+		handle = await openTestDatabase(kind);
+		app = createApp(createTestDeps(handle.db, { now: () => clock }));
+		const [open] = await handle.db
+			.select({ id: courses.id })
+			.from(courses)
+			.where(eq(courses.demoExcluded, false))
+			.orderBy(courses.id)
+			.limit(1);
+		const [excluded] = await handle.db
+			.select({ id: courses.id })
+			.from(courses)
+			.where(eq(courses.demoExcluded, true))
+			.limit(1);
+		if (!open || !excluded) throw new Error('the demo catalogue lacks a course kind');
+		course = await loadCourse(open.id);
+		excludedCourseId = excluded.id;
+	});
+	afterAll(async () => {
+		await handle.close();
+	});
+	beforeEach(() => {
+		clock = NOW;
+	});
+
+	const learner = (licence: LicenceSpec | null = ACTIVE_LICENCE, name?: string) =>
+		createLearner(handle.db, app, licence, name ? { name, lastName: 'Núñez' } : {});
+	const post = (path: string, token: string | undefined, body: unknown) =>
+		call(app, 'POST', `/api${path}`, { ...(token ? { token } : {}), body });
+
+	async function watchAll(token: string) {
+		for (const video of course.videos) {
+			const res = await post('/progress/saveProgress', token, {
+				iid: video.id,
+				pos: video.duration,
+				rng: [[0, video.duration]],
+				ts: Date.now(),
+			});
+			expect(res.body.data.saveProgress.done).toBe(true);
+		}
+	}
+	async function downloadAll(token: string) {
+		for (const pdf of course.pdfs) {
+			const res = await post('/progress/downloadResource', token, { iid: pdf });
+			expect(res.status).toBe(200);
+		}
+	}
+	const wrong = (answer: number) => (answer === 0 ? 1 : 0);
+
+	it('every demo course ends with a quiz of 3 to 5 questions', async () => {
+		const quizzes = await handle.db.select({ itemId: quizQuestions.itemId }).from(quizQuestions);
+		const perQuiz = new Map<number, number>();
+		for (const { itemId } of quizzes) perQuiz.set(itemId, (perQuiz.get(itemId) ?? 0) + 1);
+		const quizItems = await handle.db
+			.select({ id: programItems.id })
+			.from(programItems)
+			.where(eq(programItems.type, 'quiz'));
+		expect(quizItems.length).toBeGreaterThan(0);
+		for (const item of quizItems) {
+			expect(perQuiz.get(item.id) ?? 0).toBeGreaterThanOrEqual(3);
+			expect(perQuiz.get(item.id) ?? 0).toBeLessThanOrEqual(5);
+		}
+	});
+
+	it('gives the questions without their answers', async () => {
+		const { token } = await learner();
+		const res = await post('/progress/getQuiz', token, { iid: course.quiz });
+		expect(res.status).toBe(200);
+		const quiz = res.body.data.getQuiz;
+		expect(quiz).toMatchObject({ iid: course.quiz, passMark: 80, last: null });
+		expect(quiz.questions).toHaveLength(course.answers.length);
+		expect(res.text).not.toMatch(/"answer"|"explanation"/);
+	});
+
+	it('marks on the server: below 80 % fails without revealing answers, a retry can pass', async () => {
+		const { token } = await learner();
+		const oneWrong = course.answers.map((answer, index) => (index === 0 ? wrong(answer) : answer));
+		const failed = await post('/progress/submitQuiz', token, {
+			iid: course.quiz,
+			answers: oneWrong,
+		});
+		const total = course.answers.length;
+		const expectedScore = Math.floor(((total - 1) * 100) / total);
+		expect(failed.body.data.submitQuiz).toMatchObject({
+			score: expectedScore,
+			correct: total - 1,
+			total,
+			passed: expectedScore >= 80,
+		});
+		if (expectedScore < 80) {
+			expect(failed.body.data.submitQuiz.results[0]).toEqual({ right: false });
+			expect(failed.text).not.toMatch(/"answer"/);
+		}
+
+		const allWrong = course.answers.map(wrong);
+		const zero = await post('/progress/submitQuiz', token, { iid: course.quiz, answers: allWrong });
+		expect(zero.body.data.submitQuiz).toMatchObject({ score: 0, passed: false, certificate: null });
+
+		const passed = await post('/progress/submitQuiz', token, {
+			iid: course.quiz,
+			answers: course.answers,
+		});
+		expect(passed.body.data.submitQuiz).toMatchObject({ score: 100, passed: true });
+		expect(passed.body.data.submitQuiz.results[0]).toMatchObject({
+			right: true,
+			answer: course.answers[0],
+		});
+		expect(passed.body.data.submitQuiz.results[0].explanation).toBeTruthy();
+		// The quiz alone does not complete the course.
+		expect(passed.body.data.submitQuiz.certificate).toBeNull();
+
+		const again = await post('/progress/getQuiz', token, { iid: course.quiz });
+		expect(again.body.data.getQuiz.last).toEqual({ score: 100, passed: true });
+	});
+
+	it('refuses a quiz answered in part, an answer out of range, and an item that is no quiz', async () => {
+		const { token } = await learner();
+		const short = await post('/progress/submitQuiz', token, {
+			iid: course.quiz,
+			answers: course.answers.slice(1),
+		});
+		expect(short.status).toBe(400);
+		expect(short.body.result).toBe('inv_data');
+		const outOfRange = await post('/progress/submitQuiz', token, {
+			iid: course.quiz,
+			answers: course.answers.map(() => 12),
+		});
+		expect(outOfRange.status).toBe(400);
+		const notQuiz = await post('/progress/getQuiz', token, { iid: course.videos[0]?.id });
+		expect(notQuiz.status).toBe(400);
+		expect(notQuiz.body.result).toBe('not_quiz');
+	});
+
+	it('counts every download per person and gives the PDF', async () => {
+		const { user, token } = await learner();
+		const pdf = course.pdfs[0];
+		if (pdf === undefined) throw new Error('the course has no PDF');
+		const first = await call(app, 'POST', '/api/progress/downloadResource', {
+			token,
+			body: { iid: pdf },
+		});
+		expect(first.status).toBe(200);
+		expect(first.headers.get('content-type')).toBe('application/pdf');
+		expect(first.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
+		await post('/progress/downloadResource', token, { iid: pdf });
+		const downloads = await handle.db
+			.select()
+			.from(resourceDownloads)
+			.where(and(eq(resourceDownloads.userId, user.id), eq(resourceDownloads.itemId, pdf)));
+		expect(downloads).toHaveLength(2);
+		expect(downloads[0]?.courseId).toBe(course.id);
+		const progress = await post('/progress/getProgress', token, { cid: course.id });
+		expect(progress.body.data.getProgress.items).toContainEqual(
+			expect.objectContaining({ iid: pdf, done: true }),
+		);
+	});
+
+	it('issues the certificate once every item is done, and only then', async () => {
+		const { user, token } = await learner(ACTIVE_LICENCE, 'Inés');
+		const early = await post('/certificates/issueCertificate', token, { cid: course.id });
+		expect(early.status).toBe(409);
+		expect(early.body.result).toBe('course_incomplete');
+
+		await watchAll(token);
+		await downloadAll(token);
+		const before = await post('/progress/getCourse', token, { cid: course.id });
+		expect(before.body.data.getCourse.certificate).toBeNull();
+		const passed = await post('/progress/submitQuiz', token, {
+			iid: course.quiz,
+			answers: course.answers,
+		});
+		const code = passed.body.data.submitQuiz.certificate as string;
+		expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+
+		const player = await post('/progress/getCourse', token, { cid: course.id });
+		expect(player.body.data.getCourse).toMatchObject({ pct: 100, certificate: code });
+		const listed = await post('/certificates/getCertificates', token, {});
+		const [certificate] = listed.body.data.getCertificates.certificates;
+		expect(certificate).toMatchObject({
+			code,
+			course: { id: course.id, name: course.name },
+			revoked: false,
+		});
+		expect(certificate.linkedIn.addUrl).toContain('startTask=CERTIFICATION_NAME');
+		expect(certificate.linkedIn.addUrl).toContain(`certId=${code}`);
+		expect(certificate.linkedIn.fields).toMatchObject({
+			certId: code,
+			issueYear: 2026,
+			issueMonth: 11,
+		});
+		expect(listed.body.data.getCertificates.hoursByArea).toEqual([
+			{ area: certificate.area, minutes: certificate.minutes, certificates: 1 },
+		]);
+		const rows = await handle.db
+			.select()
+			.from(certificates)
+			.where(eq(certificates.userId, user.id));
+		expect(rows).toHaveLength(1);
+		expect(rows[0]?.holderName).toBe(`Inés Núñez`);
+	});
+
+	it('issues exactly one certificate when completions race', async () => {
+		const { user, token } = await learner();
+		await watchAll(token);
+		await downloadAll(token);
+		await post('/progress/submitQuiz', token, { iid: course.quiz, answers: course.answers });
+		// The course is complete: many calls at once, through both ways a certificate is asked for.
+		const results = await Promise.all([
+			...Array.from({ length: 4 }, () =>
+				post('/certificates/issueCertificate', token, { cid: course.id }),
+			),
+			...Array.from({ length: 4 }, () =>
+				post('/progress/submitQuiz', token, { iid: course.quiz, answers: course.answers }),
+			),
+		]);
+		const codes = new Set(
+			results.map(
+				(res) =>
+					(res.body.data.issueCertificate?.code ?? res.body.data.submitQuiz?.certificate) as string,
+			),
+		);
+		expect(codes.size).toBe(1);
+		const rows = await handle.db
+			.select()
+			.from(certificates)
+			.where(and(eq(certificates.userId, user.id), eq(certificates.courseId, course.id)));
+		expect(rows).toHaveLength(1);
+		expect(codes.has(rows[0]?.code ?? '')).toBe(true);
+	});
+
+	it('verifies a real code for anyone, refuses a forged one, and says when it was revoked', async () => {
+		const { token } = await learner(ACTIVE_LICENCE, 'Begoña');
+		await watchAll(token);
+		await downloadAll(token);
+		const passed = await post('/progress/submitQuiz', token, {
+			iid: course.quiz,
+			answers: course.answers,
+		});
+		const code = passed.body.data.submitQuiz.certificate as string;
+
+		// No token: the verification is public, and forgiving with how the code is typed.
+		const typed = ` ${code.toLowerCase().replaceAll('-', '')} `;
+		const real = await post('/certificates/verifyCertificate', undefined, { code: typed });
+		expect(real.status).toBe(200);
+		expect(real.body.data.verifyCertificate).toMatchObject({
+			code,
+			status: 'valid',
+			holderName: 'Begoña Núñez',
+			courseName: course.name,
+			revokedAt: null,
+		});
+
+		const forged = code.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+		for (const attempt of [forged, 'ABCD-EFGH-JKMN', 'no es un código', "'; drop table x; --"]) {
+			const res = await post('/certificates/verifyCertificate', undefined, { code: attempt });
+			expect(res.status).toBe(404);
+			expect(res.body.result).toBe('cert_nf');
+		}
+
+		const pdf = await app.request(`/api/certificates/pdf/${code}`);
+		expect(pdf.status).toBe(200);
+		expect(pdf.headers.get('content-type')).toBe('application/pdf');
+		const { text } = await extractText(new Uint8Array(await pdf.arrayBuffer()), {
+			mergePages: true,
+		});
+		expect(text).toContain('Begoña Núñez');
+		expect(text).toContain(code);
+		expect((await app.request('/api/certificates/pdf/ABCD-EFGH-JKMN')).status).toBe(404);
+
+		await handle.db
+			.update(certificates)
+			.set({ revokedAt: NOW, revokedReason: 'Emitido por error' })
+			.where(eq(certificates.code, code));
+		const revoked = await post('/certificates/verifyCertificate', undefined, { code });
+		expect(revoked.body.data.verifyCertificate).toMatchObject({
+			status: 'revoked',
+			revokedAt: NOW.toISOString(),
+		});
+	});
+
+	it('counts the minutes played per day in Spain, replays included', async () => {
+		// 23:55 in Madrid on 22 November is still that day; 00:05 is the next one.
+		clock = new Date('2026-11-22T22:55:00Z');
+		const { user, token } = await learner();
+		const video = course.videos[0];
+		if (!video) throw new Error('the course has no video');
+		await post('/progress/saveProgress', token, { iid: video.id, pos: 60, rng: [[0, 60]], ts: 1 });
+		await post('/progress/saveProgress', token, { iid: video.id, pos: 60, rng: [[0, 60]], ts: 2 });
+		clock = new Date('2026-11-22T23:05:00Z');
+		await post('/progress/saveProgress', token, { iid: video.id, pos: 90, rng: [[60, 90]], ts: 3 });
+		const days = await handle.db
+			.select({ day: learningDays.day, seconds: learningDays.secondsWatched })
+			.from(learningDays)
+			.where(eq(learningDays.userId, user.id))
+			.orderBy(learningDays.day);
+		expect(days).toEqual([
+			{ day: '2026-11-22', seconds: 120 },
+			{ day: '2026-11-23', seconds: 30 },
+		]);
+	});
+
+	it('the dashboard continues where the learner left off and counts what was completed', async () => {
+		const { token } = await learner(TRIAL_LICENCE);
+		const empty = await post('/progress/getDashboard', token, {});
+		expect(empty.status).toBe(200);
+		expect(empty.body.data.getDashboard).toMatchObject({
+			continueWatching: [],
+			completed: [],
+			summary: { minutesWatched: 0, coursesInProgress: 0, coursesCompleted: 0, certificates: 0 },
+		});
+		expect(empty.body.data.getDashboard.latest.length).toBeGreaterThan(0);
+
+		const video = course.videos[0];
+		if (!video) throw new Error('the course has no video');
+		await post('/progress/saveProgress', token, {
+			iid: video.id,
+			pos: 90,
+			rng: [[0, 90]],
+			ts: 1,
+		});
+		const started = (await post('/progress/getDashboard', token, {})).body.data.getDashboard;
+		expect(started.continueWatching).toEqual([
+			expect.objectContaining({
+				cid: course.id,
+				pct: 0,
+				next: expect.objectContaining({ iid: video.id }),
+			}),
+		]);
+		expect(started.summary).toMatchObject({ minutesWatched: 1, coursesInProgress: 1 });
+		const suggested = [...started.recommended, ...started.latest].map(
+			(entry: { cid: number }) => entry.cid,
+		);
+		expect(suggested).not.toContain(course.id);
+		// A trial is never offered what its demo licence does not open.
+		expect(suggested).not.toContain(excludedCourseId);
+
+		await watchAll(token);
+		await downloadAll(token);
+		const passed = await post('/progress/submitQuiz', token, {
+			iid: course.quiz,
+			answers: course.answers,
+		});
+		const done = (await post('/progress/getDashboard', token, {})).body.data.getDashboard;
+		expect(done.continueWatching).toEqual([]);
+		expect(done.completed).toEqual([
+			expect.objectContaining({
+				cid: course.id,
+				certificate: passed.body.data.submitQuiz.certificate,
+			}),
+		]);
+		expect(done.summary).toMatchObject({
+			coursesInProgress: 0,
+			coursesCompleted: 1,
+			certificates: 1,
+		});
+	});
+
+	it('the dashboard shows the published itineraries assigned, each with its next course and dates', async () => {
+		const { user, token } = await learner();
+		const [pharmacy] = await handle.db
+			.insert(pharmacies)
+			.values({ name: `Farmacia Itinerario ${user.id}`, ownerUserId: user.id })
+			.returning();
+		if (!pharmacy) throw new Error('no pharmacy');
+		const [published, draft, notMine] = await handle.db
+			.insert(itineraries)
+			.values([
+				{ pharmacyId: pharmacy.id, name: 'Acogida', status: 'published', endsOn: '2026-12-31' },
+				{ pharmacyId: pharmacy.id, name: 'Borrador', status: 'draft' },
+				{ pharmacyId: pharmacy.id, name: 'De otra persona', status: 'published' },
+			])
+			.returning();
+		if (!published || !draft || !notMine) throw new Error('no itineraries');
+		const [other] = await handle.db
+			.select({ id: courses.id })
+			.from(courses)
+			.where(eq(courses.demoExcluded, false))
+			.orderBy(desc(courses.id))
+			.limit(1);
+		if (!other) throw new Error('no second course');
+		await handle.db.insert(itineraryCourses).values([
+			{ itineraryId: published.id, courseId: course.id, position: 1 },
+			{ itineraryId: published.id, courseId: other.id, position: 2, opensOn: '2026-12-01' },
+			{ itineraryId: draft.id, courseId: course.id, position: 1 },
+			{ itineraryId: notMine.id, courseId: course.id, position: 1 },
+		]);
+		await handle.db.insert(itineraryMembers).values([
+			{ itineraryId: published.id, userId: user.id },
+			{ itineraryId: draft.id, userId: user.id },
+		]);
+
+		const before = (await post('/progress/getDashboard', token, {})).body.data.getDashboard;
+		expect(before.itineraries).toEqual([
+			{
+				id: published.id,
+				name: 'Acogida',
+				endsOn: '2026-12-31',
+				next: expect.objectContaining({ cid: course.id, opensOn: null }),
+			},
+		]);
+
+		await watchAll(token);
+		await downloadAll(token);
+		await post('/progress/submitQuiz', token, { iid: course.quiz, answers: course.answers });
+		const after = (await post('/progress/getDashboard', token, {})).body.data.getDashboard;
+		expect(after.itineraries[0].next).toMatchObject({ cid: other.id, opensOn: '2026-12-01' });
+	});
+
+	describe('who may learn', () => {
+		const calls = () =>
+			[
+				['/progress/getCourse', { cid: course.id }],
+				['/progress/getQuiz', { iid: course.quiz }],
+				['/progress/submitQuiz', { iid: course.quiz, answers: course.answers }],
+				['/progress/downloadResource', { iid: course.pdfs[0] }],
+				['/certificates/issueCertificate', { cid: course.id }],
+			] as const;
+
+		it('refuses without a session (401)', async () => {
+			for (const [path, body] of calls()) {
+				const res = await post(path, undefined, body);
+				expect(res.status, path).toBe(401);
+			}
+			expect((await post('/certificates/getCertificates', undefined, {})).status).toBe(401);
+		});
+
+		it.each([
+			['no licence', null],
+			[
+				'an expired licence',
+				{ ...ACTIVE_LICENCE, status: 'active', endAt: new Date('2026-11-01T00:00:00Z') },
+			],
+			['a cancelled licence', { ...ACTIVE_LICENCE, status: 'canceled' }],
+		] as const)('refuses with %s: 403 lic_req, and nothing is recorded', async (_, licence) => {
+			const { user, token } = await learner(licence);
+			for (const [path, body] of calls()) {
+				const res = await post(path, token, body);
+				expect(res.status, path).toBe(403);
+				expect(res.body.result, path).toBe('lic_req');
+			}
+			const downloads = await handle.db
+				.select()
+				.from(resourceDownloads)
+				.where(eq(resourceDownloads.userId, user.id));
+			expect(downloads).toEqual([]);
+		});
+
+		it('refuses a trial the courses excluded from the demo licence: 403 demo_excl', async () => {
+			const { token } = await learner(TRIAL_LICENCE);
+			const excluded = await loadCourse(excludedCourseId);
+			const res = await post('/progress/getCourse', token, { cid: excluded.id });
+			expect(res.status).toBe(403);
+			expect(res.body.result).toBe('demo_excl');
+			const quiz = await post('/progress/getQuiz', token, { iid: excluded.quiz });
+			expect(quiz.body.result).toBe('demo_excl');
+			// …while a course in the demo opens.
+			const open = await post('/progress/getCourse', token, { cid: course.id });
+			expect(open.status).toBe(200);
+			expect(open.body.data.getCourse.topics.length).toBeGreaterThan(0);
+		});
+
+		it('answers 404 for an item or course that does not exist', async () => {
+			const { token } = await learner();
+			expect((await post('/progress/getQuiz', token, { iid: 999_999 })).body.result).toBe('it_nf');
+			expect((await post('/progress/getCourse', token, { cid: 999_999 })).body.result).toBe(
+				'co_nf',
+			);
+		});
+	});
+});

@@ -1,0 +1,57 @@
+/**
+ * A course's PDF resources (issue #6): each download is counted per person (the pharmacy
+ * reports of issue #7 read them) and completes the item, which may complete the course. The
+ * demo's sheets are drawn on the server from the course's own data.
+ */
+import { t } from '../../i18n';
+import type { AppDeps } from '../context';
+import * as progressQueries from '../db/queries/progress';
+import { findUserById } from '../db/queries/users';
+import { AppError } from '../errors';
+import { requireCourseAccess } from './access';
+import { issueIfCompleted } from './certificates';
+import { renderResourcePdf } from './resource-pdf';
+
+type ResourceDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
+
+/** `POST /progress/downloadResource {iid}`: the PDF, counted. */
+export async function downloadResource(
+	deps: ResourceDeps,
+	userId: number,
+	itemId: number,
+): Promise<{ filename: string; pdf: Uint8Array }> {
+	const item = await progressQueries.findItemWithCourse(deps.db, itemId);
+	if (!item) throw new AppError('it_nf', 404, t('progress.item_nf'));
+	await requireCourseAccess(deps, userId, item);
+	if (item.type !== 'pdf') throw new AppError('not_pdf', 400, t('progress.not_a_resource'));
+	const [course, items, user] = await Promise.all([
+		progressQueries.findCourseForPlayer(deps.db, item.courseId),
+		progressQueries.listCourseItems(deps.db, item.courseId),
+		findUserById(deps.db, userId),
+	]);
+	const programItem = items.find((candidate) => candidate.id === item.id);
+	if (!course || !programItem || !user) throw new AppError('it_nf', 404, t('progress.item_nf'));
+
+	const now = deps.now();
+	await deps.db.transaction(async (tx) => {
+		await progressQueries.insertDownload(tx, {
+			userId,
+			itemId: item.id,
+			courseId: item.courseId,
+			createdAt: now,
+		});
+		await progressQueries.completeItem(tx, userId, item.id, now);
+	});
+	await issueIfCompleted(deps, userId, item.courseId);
+
+	const pdf = await renderResourcePdf({
+		courseName: course.name,
+		categoryName: course.categoryName,
+		itemName: programItem.name,
+		topic: programItem.topic,
+		goals: course.goals,
+		holderName: `${user.name} ${user.lastName}`.trim(),
+		downloadedAt: now,
+	});
+	return { filename: `${course.path}-ficha-${item.id}.pdf`, pdf };
+}

@@ -1,0 +1,102 @@
+/**
+ * Learners for the campus journeys (issue #6): a new account with a licence, made through the
+ * real API (sign-up, cart, sandbox card, payment) exactly as the purchase pages do it, and logged
+ * in through the real form. Every account is new, so the phone and desktop runs never meet.
+ */
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { waitForHydration } from './support';
+
+/** The client key every API call carries (spec §7): the site's local default. */
+export const CLIENT_KEY = 'campus-web-local';
+/** Plan Profesional mensual and its 5-day free trial (src/server/db/seed-data/plans.ts). */
+export const PROFESSIONAL_MONTHLY = 201;
+export const PROFESSIONAL_MONTHLY_TRIAL = 205;
+/** The sandbox gateway's card that pays (ADR 005). */
+const PAYING_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+
+export interface Learner {
+	name: string;
+	lastName: string;
+	email: string;
+	password: string;
+	/** Access token, for API calls the test makes on the learner's behalf. */
+	token: string;
+}
+
+/** The `data` of a successful API answer, failing the test with the server's answer otherwise. */
+export async function apiCall<T>(
+	request: APIRequestContext,
+	path: string,
+	body: Record<string, unknown>,
+	token?: string,
+): Promise<T> {
+	const response = await request.post(`/api${path}`, {
+		headers: { pcek: CLIENT_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+		data: body,
+	});
+	const json = (await response.json()) as { ok: boolean; data: T };
+	expect(json, `${path} answered ${response.status()}`).toMatchObject({ ok: true });
+	return json.data;
+}
+
+/**
+ * A new professional whose licence is the free trial (`trial`, the default: the demo licence of
+ * spec §6) or the paid monthly plan, or who has no licence at all (`none`).
+ */
+export async function newLearner(
+	request: APIRequestContext,
+	testInfo: TestInfo,
+	licence: 'trial' | 'paid' | 'none' = 'trial',
+): Promise<Learner> {
+	const unique = `${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`;
+	const learner = {
+		name: 'Lucía',
+		lastName: 'Navarro Gil',
+		email: `lucia.${unique}@example.com`,
+		password: 'Mostrador#2026',
+	};
+	const { token } = await apiCall<{ token: { access_token: string } }>(request, '/auth/signUp', {
+		name: learner.name,
+		last_name: learner.lastName,
+		email: learner.email,
+		nick: `lucia_${unique}`.slice(0, 35),
+		password: learner.password,
+		repeat_password: learner.password,
+		user_type: 2,
+		terms: true,
+	});
+	const bearer = token.access_token;
+	if (licence !== 'none') {
+		const plan = licence === 'trial' ? PROFESSIONAL_MONTHLY_TRIAL : PROFESSIONAL_MONTHLY;
+		const { setCart } = await apiCall<{ setCart: { scd: string } }>(
+			request,
+			'/buy/setCart',
+			{ itl: [plan], app: 1 },
+			bearer,
+		);
+		const { paymentMethod } = await apiCall<{ paymentMethod: { id: string } }>(
+			request,
+			'/sandbox/paymentMethods',
+			PAYING_CARD,
+		);
+		const { paidCart } = await apiCall<{ paidCart: { result: string } }>(
+			request,
+			'/buy/paidCart',
+			{ scd: setCart.scd, spid: paymentMethod.id },
+			bearer,
+		);
+		expect(paidCart.result).toBe(licence === 'trial' ? 'trialing' : 'active');
+	}
+	return { ...learner, token: bearer };
+}
+
+/** Logs in through the login form and waits for the dashboard. */
+export async function logIn(page: Page, learner: Learner) {
+	await page.goto('/login');
+	await waitForHydration(page);
+	const form = page.getByRole('form', { name: 'Iniciar sesión' });
+	await form.getByLabel('Email o nombre de usuario').fill(learner.email);
+	await form.getByLabel('Contraseña', { exact: true }).fill(learner.password);
+	await form.getByRole('button', { name: 'Entrar' }).click();
+	await expect(page).toHaveURL(/\/dashboard\/?$/);
+}
