@@ -9,8 +9,13 @@
  *    then the same calls with the catalogue cache off, to show what the database alone sustains.
  * 3. Issue #6: the course player's page weight, and POST /api/progress/saveProgress from simulated
  *    viewers (accounts made through the API) at 300 heartbeats/s, then at its maximum.
- * `--heartbeats` skips step 2. Needs `npm run build` first. Prints budgets from issue #2 next to the figures. `--sizes` stops
- * after step 1.
+ * 4. Issue #7: the tracking reports, in-process through the Hono app (scripts/report-bench.ts), on
+ *    PGlite and on PostgreSQL (`BENCH_POSTGRES_URL`, default 127.0.0.1:5432/test; a database of its
+ *    own, dropped afterwards): the data factory's group of 50 pharmacies, 1,000 people and 200,000
+ *    progress rows, then the group report, one pharmacy's report and the CSV, p50/p99 of
+ *    `BENCH_REPORT_CALLS` (100) calls each, and the heartbeat next to them.
+ * `--heartbeats` skips step 2 and 4. Needs `npm run build` first. Prints budgets from issue #2 next to the figures. `--sizes` stops
+ * after step 1. `--reports` runs step 4 alone (no build needed).
  */
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -21,7 +26,8 @@ import autocannon from 'autocannon';
 import { lighthouseMedians } from './lighthouse.ts';
 import type { Call, LatencyResult, OpenLoopInput, Viewer } from './open-loop.ts';
 
-const CLIENT_DIR = path.resolve('dist/client');
+/** The build measured: `BUILD_DIR` as for `npm run serve`, `dist` by default. */
+const CLIENT_DIR = path.resolve(process.env.BUILD_DIR ?? 'dist', 'client');
 const PORT = 4398;
 const CLIENT_KEY = 'campus-web-local';
 const RATE = 200;
@@ -30,6 +36,10 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** Issue #6: the progress endpoint at 300 heartbeats/s, from this many simulated viewers. */
 const HEARTBEAT_RATE = 300;
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 300);
+/** Issue #7: calls measured per report call and database. */
+const REPORT_CALLS = Number(process.env.BENCH_REPORT_CALLS ?? 100);
+const REPORT_POSTGRES_URL =
+	process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Size {
 	raw: number;
@@ -250,6 +260,11 @@ const CATEGORY: Call = {
 const HEALTH: Call = { label: 'health', method: 'GET', path: '/api/health' };
 
 async function main() {
+	// `npm run bench -- --reports`: the reports alone, in-process, without a build.
+	if (process.argv.includes('--reports')) {
+		await reportsBench();
+		return;
+	}
 	await stat(CLIENT_DIR).catch(() => {
 		throw new Error('dist/client is missing: run `npm run build` first');
 	});
@@ -316,8 +331,44 @@ async function main() {
 	if (process.argv.includes('--sizes')) return;
 
 	// `npm run bench -- --heartbeats`: page weights, then the player's heartbeats only.
-	if (!process.argv.includes('--heartbeats')) await catalogueBench(pages, coursePages);
+	const heartbeatsOnly = process.argv.includes('--heartbeats');
+	if (!heartbeatsOnly) await catalogueBench(pages, coursePages);
 	await heartbeatBench();
+	if (!heartbeatsOnly) await reportsBench();
+}
+
+/**
+ * Issue #7: the tracking reports. scripts/report-bench.ts uses the server's code and the test
+ * factories, written for Vite (extensionless imports, JSON), so Vite's module runner loads it.
+ */
+async function reportsBench() {
+	const { runnerImport } = await import('vite');
+	const { module } = await runnerImport<typeof import('./report-bench.ts')>(
+		path.resolve('scripts/report-bench.ts'),
+	);
+	console.log(
+		`\nReports: the data factory's group on each database, then ${REPORT_CALLS} calls of each, one after another, in-process`,
+	);
+	const result = await module.runReportBench({
+		calls: REPORT_CALLS,
+		postgresUrl: REPORT_POSTGRES_URL,
+	});
+	for (const setup of result.setups) {
+		const { people, itemProgress, learningDays, certificates, downloads } = setup.counts;
+		console.log(
+			`  ${setup.database}: ${people} people, ${itemProgress} item_progress, ${learningDays} learning_days, ${certificates} certificates, ${downloads} downloads, written in ${setup.seconds} s`,
+		);
+	}
+	for (const reason of result.skipped) console.log(`  skipped: ${reason}`);
+	console.log(
+		'  database    call                                   calls   p50 ms   p99 ms   max ms  failed  budget',
+	);
+	for (const row of result.rows) {
+		const verdict = row.p99 < row.budget && row.failed === 0 ? 'OK' : 'OVER';
+		console.log(
+			`  ${row.database.padEnd(11)} ${row.label.padEnd(38)} ${String(row.calls).padStart(5)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.max).padStart(8)} ${String(row.failed).padStart(7)}  p99 < ${row.budget} ms ${verdict}`,
+		);
+	}
 }
 
 /** Issue #2 and #3: the catalogue API, with and without its cache, and Lighthouse. */

@@ -38,6 +38,36 @@ export function formatSpainDate(date: Date): string {
 	return SPAIN_DATE_FORMAT.format(date);
 }
 
+const DAY_FORMAT = new Intl.DateTimeFormat('es-ES', {
+	day: '2-digit',
+	month: '2-digit',
+	year: 'numeric',
+	timeZone: 'UTC',
+});
+
+/**
+ * A calendar day `YYYY-MM-DD` (a Madrid day the API counted) as dd/mm/aaaa, the same day in any
+ * time zone the browser is in; null for anything else.
+ *
+ * @example
+ * formatDay('2026-11-03'); // '03/11/2026'
+ */
+export function formatDay(day: string | null | undefined): string | null {
+	if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+	const date = new Date(`${day}T00:00:00Z`);
+	return Number.isNaN(date.getTime()) ? null : DAY_FORMAT.format(date);
+}
+
+/**
+ * A calendar day `YYYY-MM-DD` as a Spanish long date, the same day in any time zone.
+ *
+ * @example
+ * formatLongDay('2026-11-03'); // '3 de noviembre de 2026'
+ */
+export function formatLongDay(day: string): string {
+	return formatDate(`${day}T12:00:00`) ?? day;
+}
+
 /**
  * A course's length in hours and minutes, as certificates, the campus and the statistics state it.
  *

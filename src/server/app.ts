@@ -17,14 +17,21 @@ import { buyRouter } from './routes/buy';
 import { certificatesRouter } from './routes/certificates';
 import { coursesRouter } from './routes/courses';
 import { crmRouter } from './routes/crm';
+import { filesRouter } from './routes/files';
 import { healthRouter } from './routes/health';
+import { itinerariesRouter } from './routes/itineraries';
 import { oauthRouter } from './routes/oauth';
 import { gameRouter } from './routes/game';
+import { pharmacyRouter } from './routes/pharmacy';
 import { progressRouter } from './routes/progress';
 import { protocolsRouter } from './routes/protocols';
+import { reportsRouter } from './routes/reports';
 import { sandboxRouter } from './routes/sandbox';
 import { statisticsRouter } from './routes/statistics';
 import { supportRequestRouter, supportRouter } from './routes/support';
+import { trainingRouter } from './routes/training';
+import { uploadsRouter } from './routes/uploads';
+import { UPLOAD_PATHS } from './services/uploads';
 
 /** Bodies above this are refused before parsing; no call of the spec needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -40,13 +47,14 @@ export function createApp(deps: AppDeps): App {
 		await next();
 	});
 	app.use(requestLog);
-	app.use(
-		bodyLimit({
-			maxSize: MAX_BODY_BYTES,
-			onError: (c) =>
-				c.json({ ok: false, result: 'body_too_large', msg: t('api.body_too_large') }, 413),
-		}),
-	);
+	const limitBody = bodyLimit({
+		maxSize: MAX_BODY_BYTES,
+		onError: (c) =>
+			c.json({ ok: false, result: 'body_too_large', msg: t('api.body_too_large') }, 413),
+	});
+	// Upload routes read their multipart body as a stream under their own, larger limit
+	// (services/uploads.ts); every other route keeps the 64 KB one.
+	app.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : limitBody(c, next)));
 	app.use(requireClientKey);
 
 	app.route('/health', healthRouter);
@@ -63,6 +71,12 @@ export function createApp(deps: AppDeps): App {
 	app.route('/game', gameRouter);
 	app.route('/statistics', statisticsRouter);
 	app.route('/certificates', certificatesRouter);
+	app.route('/pharmacy', pharmacyRouter);
+	app.route('/itineraries', itinerariesRouter);
+	app.route('/reports', reportsRouter);
+	app.route('/training', trainingRouter);
+	app.route('/files', filesRouter);
+	app.route('/uploads', uploadsRouter);
 
 	app.notFound((c) => c.json({ ok: false, result: 'not_found', msg: t('api.not_found') }, 404));
 

@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { ServerConfig } from './config';
 import type { PaymentGateway } from './payments/gateway';
+import type { FileStorage } from './services/file-storage';
 import type { Mailer } from './services/mail';
 import type { TtlCache } from './services/ttl-cache';
 
@@ -21,6 +22,11 @@ export interface AppDeps {
 	mailer: Mailer;
 	/** Takes payments: Stripe when configured, the sandbox otherwise (payments/gateway.ts). */
 	payments: PaymentGateway;
+	/**
+	 * Uploaded bytes; absent means the local disk under `config.dataDir/uploads`. Set it to put
+	 * uploads in object storage (services/file-storage.ts).
+	 */
+	files?: FileStorage;
 }
 
 /** The caller of an authenticated call, as its access token says (middleware/require-user.ts). */

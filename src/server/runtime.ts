@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
 import { createPaymentGateway } from './payments';
+import { fileStorage } from './services/file-storage';
 import { createMailer } from './services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
 
@@ -38,6 +39,7 @@ async function start(purpose: 'serve' | 'build') {
 	await database.migrate();
 	const seed = await seedDemoData(database.db, {
 		demoAccounts: config.environment !== 'production',
+		files: fileStorage({ config }),
 	});
 	logger.info(
 		{

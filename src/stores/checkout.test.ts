@@ -181,6 +181,13 @@ describe('payCart and confirmPayment', () => {
 		});
 	});
 
+	it('a pharmacy plan smaller than the team is explained on the page (issue #7)', async () => {
+		const msg =
+			'Tu equipo tiene 7 personas y el Plan Farmacia M admite 4. Quita personas del equipo antes de cambiar a este plan.';
+		api.paidCart.mockResolvedValue(failure(409, 'team_big', msg));
+		expect(await payCart('purchase', 'abc', 'pm_1', null)).toEqual({ kind: 'error', message: msg });
+	});
+
 	it('any other failure is a message to show on the page', async () => {
 		api.paidCart.mockResolvedValue(failure(0, 'network_error', 'Sin conexión'));
 		expect(await payCart('purchase', 'abc', 'pm_1', null)).toEqual({

@@ -425,7 +425,7 @@ describe('logOut', () => {
 	function expectAllCleared() {
 		expect($isLoggedIn.get()).toBe(false);
 		expect($auth.get().name).toBe('');
-		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true });
+		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true, team: null });
 		expect($cart.get()).toEqual({ license: [], cart: [], saleCode: null });
 		expect($contactName.get()).toBeNull();
 		expect(jar.values.size).toBe(0);

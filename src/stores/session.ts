@@ -30,6 +30,7 @@ import { showWelcomePopup } from './overlays-welcome';
 import {
 	$subscription,
 	LicenceSchema,
+	TeamLicenceSchema,
 	findActiveLicence,
 	resetSubscription,
 	setSubscriptions,
@@ -141,6 +142,8 @@ export interface LogOutOptions {
 	/** The page logging out; defaults to the current one. */
 	pathname?: string | undefined;
 	client?: ApiClient | undefined;
+	/** Where to go afterwards; home unless given (the join page reloads itself, issue #7). */
+	to?: string | undefined;
 }
 
 /**
@@ -149,14 +152,14 @@ export interface LogOutOptions {
  * which refreshes every island's login state, and goes to /home.
  */
 export async function logOut(options: LogOutOptions = {}): Promise<void> {
-	const { pathname = currentPathname(), client = api } = options;
+	const { pathname = currentPathname(), client = api, to = AFTER_LOGOUT_PATH } = options;
 	const token = syncAccessToken();
 	if (token !== null && !isProfileLoginPage(pathname)) {
 		// Whatever the answer, this browser forgets the session: a failed call cannot keep it open.
 		await authApi.logout(readRefreshToken(), client);
 	}
 	clearSession();
-	goTo(AFTER_LOGOUT_PATH);
+	goTo(to);
 }
 
 /**
@@ -211,8 +214,9 @@ export async function loadSubscriptions(client: ApiClient = api): Promise<boolea
 		const parsed = v.safeParse(LicenceSchema, item);
 		return parsed.success ? [parsed.output] : [];
 	});
-	setSubscriptions(licences, result.data.hasFreeTrial);
-	return findActiveLicence(licences) !== null;
+	const team = v.safeParse(TeamLicenceSchema, result.data.team);
+	setSubscriptions(licences, result.data.hasFreeTrial, team.success ? team.output : null);
+	return findActiveLicence(licences) !== null || team.success;
 }
 
 export interface CheckSessionOptions {
@@ -435,7 +439,8 @@ function clearAuthData(): void {
 		const auth = $auth.get();
 		if (auth.name !== '' || auth.lastName !== '' || auth.role !== AUTH_DEFAULTS.role) resetAuth();
 		const subscription = $subscription.get();
-		if (subscription.licenses.length > 0 || !subscription.hasFreeTrial) resetSubscription();
+		const anyLicence = subscription.licenses.length > 0 || subscription.team !== null;
+		if (anyLicence || !subscription.hasFreeTrial) resetSubscription();
 		if (syncAccessToken() !== null || readRefreshToken() !== null) clearTokenCookies();
 	});
 }

@@ -57,7 +57,7 @@ describe('subscription record', () => {
 	});
 
 	it('starts with no licences and the free trial available', () => {
-		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true });
+		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true, team: null });
 		expect($hasFreeTrial.get()).toBe(true);
 		expect($hasLicence.get()).toBe(false);
 		expect($activeLicence.get()).toBeNull();
@@ -67,7 +67,11 @@ describe('subscription record', () => {
 	it('appends a subscription and uses up the free trial', () => {
 		addSubscription(trialing);
 		addSubscription(active);
-		expect($subscription.get()).toEqual({ licenses: [trialing, active], hasFreeTrial: false });
+		expect($subscription.get()).toEqual({
+			licenses: [trialing, active],
+			hasFreeTrial: false,
+			team: null,
+		});
 		expect($hasFreeTrial.get()).toBe(false);
 	});
 
@@ -76,13 +80,26 @@ describe('subscription record', () => {
 		expect(JSON.parse(getTestStorage()['subscription'] ?? 'null')).toEqual({
 			licenses: [active],
 			hasFreeTrial: false,
+			team: null,
 		});
+	});
+
+	it("counts a team member's pharmacy licence as a licence, without making it one of theirs", () => {
+		setSubscriptions([], true, {
+			pharmacyName: 'Farmacia Centro',
+			planName: 'Plan Farmacia XL mensual',
+			status: 'active',
+		});
+		expect($hasLicence.get()).toBe(true);
+		expect($activeLicence.get()).toBeNull();
+		setSubscriptions([canceled], false, null);
+		expect($hasLicence.get()).toBe(false);
 	});
 
 	it('replaces everything with setSubscriptions', () => {
 		addSubscription(active);
 		setSubscriptions([canceled], true);
-		expect($subscription.get()).toEqual({ licenses: [canceled], hasFreeTrial: true });
+		expect($subscription.get()).toEqual({ licenses: [canceled], hasFreeTrial: true, team: null });
 	});
 
 	it('restores a stored record, and falls back to the defaults when it is unusable', () => {
@@ -91,14 +108,14 @@ describe('subscription record', () => {
 			'subscription',
 			JSON.stringify({ licenses: [freemium], hasFreeTrial: false }),
 		);
-		expect($subscription.get()).toEqual({ licenses: [freemium], hasFreeTrial: false });
+		expect($subscription.get()).toEqual({ licenses: [freemium], hasFreeTrial: false, team: null });
 		expect($isFreemium.get()).toBe(true);
 
 		setTestStorageKey('subscription', '{oops');
-		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true });
+		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true, team: null });
 
 		setTestStorageKey('subscription', JSON.stringify({ licenses: [{ status: 1 }] }));
-		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true });
+		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true, team: null });
 	});
 });
 

@@ -33,14 +33,30 @@ export const LicenceSchema = v.looseObject({
 });
 export type Licence = v.InferOutput<typeof LicenceSchema>;
 
+/**
+ * The pharmacy licence a team member learns on (issue #7): it opens the campus, but it is the
+ * pharmacy's to pay or cancel, so it is not one of `licenses` ("Mis suscripciones").
+ */
+export const TeamLicenceSchema = v.object({
+	pharmacyName: v.string(),
+	planName: v.string(),
+	status: v.picklist(['active', 'trialing']),
+});
+export type TeamLicence = v.InferOutput<typeof TeamLicenceSchema>;
+
 export const SubscriptionSchema = v.object({
 	licenses: v.fallback(v.array(LicenceSchema), []),
 	/** The free trial is still available: true until a subscription is added. */
 	hasFreeTrial: v.fallback(v.boolean(), true),
+	team: v.fallback(v.nullable(TeamLicenceSchema), null),
 });
 export type SubscriptionRecord = v.InferOutput<typeof SubscriptionSchema>;
 
-export const SUBSCRIPTION_DEFAULTS: SubscriptionRecord = { licenses: [], hasFreeTrial: true };
+export const SUBSCRIPTION_DEFAULTS: SubscriptionRecord = {
+	licenses: [],
+	hasFreeTrial: true,
+	team: null,
+};
 
 export const $subscription = persistentRecord(
 	'subscription',
@@ -53,8 +69,11 @@ export const $activeLicence = computed($subscription, ({ licenses }) =>
 	findActiveLicence(licenses),
 );
 
-/** An active (or trialing, or freemium) licence exists. */
-export const $hasLicence = computed($activeLicence, (licence) => licence !== null);
+/** An active (or trialing, or freemium) licence exists, the person's own or their team's. */
+export const $hasLicence = computed(
+	[$activeLicence, $subscription],
+	(licence, { team }) => licence !== null || team !== null,
+);
 
 /** The active licence is a freemium one. */
 export const $isFreemium = computed($activeLicence, (licence) => licence?.status === 'freemium');
@@ -64,13 +83,17 @@ export const $hasFreeTrial = computed($subscription, ({ hasFreeTrial }) => hasFr
 
 /** Appends a new subscription (after a purchase or trial); the free trial is then used up. */
 export function addSubscription(licence: Licence): void {
-	const { licenses } = $subscription.get();
-	$subscription.set({ licenses: [...licenses, licence], hasFreeTrial: false });
+	const { licenses, team } = $subscription.get();
+	$subscription.set({ licenses: [...licenses, licence], hasFreeTrial: false, team });
 }
 
 /** Replaces the record with the `/buy/getSubscriptions` answer. */
-export function setSubscriptions(licenses: readonly Licence[], hasFreeTrial: boolean): void {
-	$subscription.set({ licenses: [...licenses], hasFreeTrial });
+export function setSubscriptions(
+	licenses: readonly Licence[],
+	hasFreeTrial: boolean,
+	team: TeamLicence | null = null,
+): void {
+	$subscription.set({ licenses: [...licenses], hasFreeTrial, team });
 }
 
 /** Back to the defaults: no licences, free trial available (part of clearing the session). */

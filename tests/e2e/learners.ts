@@ -39,39 +39,27 @@ export async function apiCall<T>(
 	return json.data;
 }
 
-/**
- * A new professional whose licence is the free trial (`trial`, the default: the demo licence of
- * spec §6) or the paid monthly plan, or who has no licence at all (`none`).
- */
-export async function newLearner(
+/** Plan Farmacia M, L and XL, monthly (src/server/db/seed-data/plans.ts). */
+export const PHARMACY_MONTHLY = { M: 301, L: 311, XL: 321 } as const;
+
+/** Signs up through the API and buys `planId` with the sandbox card; gives the access token. */
+async function signUpAndBuy(
 	request: APIRequestContext,
-	testInfo: TestInfo,
-	licence: 'trial' | 'paid' | 'none' = 'trial',
-): Promise<Learner> {
-	const unique = `${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`;
-	const learner = {
-		name: 'Lucía',
-		lastName: 'Navarro Gil',
-		email: `lucia.${unique}@example.com`,
-		password: 'Mostrador#2026',
-	};
-	const { token } = await apiCall<{ token: { access_token: string } }>(request, '/auth/signUp', {
-		name: learner.name,
-		last_name: learner.lastName,
-		email: learner.email,
-		nick: `lucia_${unique}`.slice(0, 35),
-		password: learner.password,
-		repeat_password: learner.password,
-		user_type: 2,
-		terms: true,
-	});
+	account: Record<string, unknown>,
+	planId: number | null,
+	expectedStatus: 'trialing' | 'active',
+): Promise<string> {
+	const { token } = await apiCall<{ token: { access_token: string } }>(
+		request,
+		'/auth/signUp',
+		account,
+	);
 	const bearer = token.access_token;
-	if (licence !== 'none') {
-		const plan = licence === 'trial' ? PROFESSIONAL_MONTHLY_TRIAL : PROFESSIONAL_MONTHLY;
+	if (planId !== null) {
 		const { setCart } = await apiCall<{ setCart: { scd: string } }>(
 			request,
 			'/buy/setCart',
-			{ itl: [plan], app: 1 },
+			{ itl: [planId], app: 1 },
 			bearer,
 		);
 		const { paymentMethod } = await apiCall<{ paymentMethod: { id: string } }>(
@@ -85,9 +73,90 @@ export async function newLearner(
 			{ scd: setCart.scd, spid: paymentMethod.id },
 			bearer,
 		);
-		expect(paidCart.result).toBe(licence === 'trial' ? 'trialing' : 'active');
+		expect(paidCart.result).toBe(expectedStatus);
 	}
-	return { ...learner, token: bearer };
+	return bearer;
+}
+
+/** A name no other test, project or worker uses. */
+function uniqueSuffix(testInfo: TestInfo): string {
+	return `${testInfo.project.name}${Date.now().toString(36)}${testInfo.workerIndex}`;
+}
+
+/**
+ * A new professional whose licence is the free trial (`trial`, the default: the demo licence of
+ * spec §6) or the paid monthly plan, or who has no licence at all (`none`).
+ */
+export async function newLearner(
+	request: APIRequestContext,
+	testInfo: TestInfo,
+	licence: 'trial' | 'paid' | 'none' = 'trial',
+): Promise<Learner> {
+	const unique = uniqueSuffix(testInfo);
+	const learner = {
+		name: 'Lucía',
+		lastName: 'Navarro Gil',
+		email: `lucia.${unique}@example.com`,
+		password: 'Mostrador#2026',
+	};
+	const plan =
+		licence === 'none'
+			? null
+			: licence === 'trial'
+				? PROFESSIONAL_MONTHLY_TRIAL
+				: PROFESSIONAL_MONTHLY;
+	const token = await signUpAndBuy(
+		request,
+		{
+			name: learner.name,
+			last_name: learner.lastName,
+			email: learner.email,
+			nick: `lucia_${unique}`.slice(0, 35),
+			password: learner.password,
+			repeat_password: learner.password,
+			user_type: 2,
+			terms: true,
+		},
+		plan,
+		licence === 'trial' ? 'trialing' : 'active',
+	);
+	return { ...learner, token };
+}
+
+/**
+ * A new titular with their pharmacy and the paid monthly pharmacy plan of `size` (or none), made
+ * through the API like {@link newLearner} (issue #7).
+ */
+export async function newPharmacyOwner(
+	request: APIRequestContext,
+	testInfo: TestInfo,
+	size: keyof typeof PHARMACY_MONTHLY | null = 'XL',
+): Promise<Learner & { pharmacyName: string }> {
+	const unique = uniqueSuffix(testInfo);
+	const owner = {
+		name: 'Carmen',
+		lastName: 'Ruiz Ortega',
+		email: `carmen.${unique}@example.com`,
+		password: 'Mostrador#2026',
+		pharmacyName: `Farmacia Ruiz ${unique}`,
+	};
+	const token = await signUpAndBuy(
+		request,
+		{
+			name: owner.name,
+			last_name: owner.lastName,
+			email: owner.email,
+			nick: `carmen_${unique}`.slice(0, 35),
+			password: owner.password,
+			repeat_password: owner.password,
+			user_type: 1,
+			pharmacy_name: owner.pharmacyName,
+			terms: true,
+		},
+		size ? PHARMACY_MONTHLY[size] : null,
+		'active',
+	);
+	return { ...owner, token };
 }
 
 /** Logs in through the login form and waits for the dashboard. */

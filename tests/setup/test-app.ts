@@ -1,4 +1,7 @@
 /** The API in-process for tests: the real Hono app on a test database, silent logs, fixed clock. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
@@ -15,6 +18,14 @@ export const TEST_CLIENT_ADDRESS = '127.0.0.1';
 /** Signs the sandbox gateway's webhooks in tests. */
 export const TEST_WEBHOOK_SECRET = 'whsec_test_8d2f0c';
 
+let sharedDataDir: string | undefined;
+
+/** One temporary folder per test process, made on first use. */
+function testDataDir(): string {
+	sharedDataDir ??= mkdtempSync(join(tmpdir(), 'campus-test-data-'));
+	return sharedDataDir;
+}
+
 export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): AppDeps {
 	const now = overrides.now ?? (() => new Date('2026-11-22T10:00:00Z'));
 	return {
@@ -24,7 +35,8 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			clientKeys: [TEST_CLIENT_KEY],
 			databaseUrl: undefined,
 			pgliteDir: '',
-			dataDir: '',
+			// Never the checkout: uploads and the outbox of a test that forgets its own folder land here.
+			dataDir: testDataDir(),
 			assetsUrl: '/media',
 			logLevel: 'silent',
 			catalogueCacheSeconds: 0,

@@ -2,6 +2,8 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getMyPharmacies } from '../../lib/api/pharmacy-team';
+import type { MyPharmacies } from '../../lib/schemas/pharmacy-team';
 import { writeTokenCookies } from '../../lib/session-cookies';
 import { clearSession, setAuth } from '../../stores/auth';
 import { loadSubscriptions, logOut, sessionReady } from '../../stores/session';
@@ -14,7 +16,14 @@ vi.mock('../../stores/session', () => ({
 	loadSubscriptions: vi.fn(),
 	logOut: vi.fn(),
 }));
+vi.mock('../../lib/api/pharmacy-team', () => ({ getMyPharmacies: vi.fn() }));
+// The learning overview asks the API itself; these tests are about what surrounds it.
+vi.mock('./dashboard/LearningOverview', () => ({
+	LearningOverview: () => <p>Tu aprendizaje</p>,
+}));
 const ready = vi.mocked(sessionReady);
+const pharmacies = vi.mocked(getMyPharmacies);
+const NO_PHARMACY: MyPharmacies = { managed: [], groups: [], memberOf: null };
 const load = vi.mocked(loadSubscriptions);
 const logout = vi.mocked(logOut);
 
@@ -42,6 +51,8 @@ beforeEach(() => {
 	load.mockReset();
 	logout.mockReset();
 	load.mockResolvedValue(true);
+	pharmacies.mockReset();
+	pharmacies.mockResolvedValue({ ok: true, data: NO_PHARMACY });
 });
 
 afterEach(() => {
@@ -95,6 +106,55 @@ describe('DashboardHome', () => {
 		expect(screen.getByRole('listitem').textContent).toContain('Inactivo');
 		expect(screen.getByText('Todavía no tienes ningún plan activo.')).toBeTruthy();
 		expect(screen.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/planes');
+	});
+
+	it('shows a team member their pharmacy and their learning without a licence of their own', async () => {
+		logIn();
+		setSubscriptions([], false);
+		ready.mockResolvedValue(true);
+		pharmacies.mockResolvedValue({
+			ok: true,
+			data: {
+				...NO_PHARMACY,
+				memberOf: { id: 7, name: 'Farmacia Plaza', logoUrl: '/api/files/logo-7' },
+			},
+		});
+		await renderDashboard();
+		await act(() => Promise.resolve());
+		expect(screen.getByRole('heading', { name: 'Equipo de Farmacia Plaza' })).toBeTruthy();
+		expect(screen.getByRole('img', { name: 'Logo de Farmacia Plaza' }).getAttribute('src')).toBe(
+			'/api/files/logo-7',
+		);
+		expect(screen.getByText('Tu aprendizaje')).toBeTruthy();
+		expect(screen.queryByText('Todavía no tienes ningún plan activo.')).toBeNull();
+	});
+
+	it('leads an owner to their pharmacy space', async () => {
+		logIn();
+		setSubscriptions([licence('active')], false);
+		ready.mockResolvedValue(true);
+		pharmacies.mockResolvedValue({
+			ok: true,
+			data: {
+				...NO_PHARMACY,
+				managed: [
+					{
+						id: 7,
+						name: 'Farmacia Plaza',
+						logoUrl: null,
+						group: null,
+						viaGroup: false,
+						plan: null,
+						used: 1,
+					},
+				],
+			},
+		});
+		await renderDashboard();
+		await act(() => Promise.resolve());
+		expect(
+			screen.getByRole('link', { name: 'Gestionar mi farmacia y equipo' }).getAttribute('href'),
+		).toBe('/aula/mi-farmacia');
 	});
 
 	it('logs out', async () => {

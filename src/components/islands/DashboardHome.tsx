@@ -19,6 +19,8 @@ import { $hasLicence, $subscription, type Licence } from '../../stores/subscript
 import { Button } from '../ui/Button';
 import './dashboard.css';
 import { LearningOverview } from './dashboard/LearningOverview';
+import { PharmacyBanner } from './pharmacy/PharmacyBanner';
+import { useMyPharmacies } from './pharmacy/use-my-pharmacies';
 import { useCampusSession } from './use-campus-session';
 
 const t = createTranslator({ dashboard, nav });
@@ -33,6 +35,9 @@ export default function DashboardHome() {
 	const { name } = useStore($auth);
 	const { licenses } = useStore($subscription);
 	const hasLicence = useStore($hasLicence);
+	// A pharmacy's team learns with its plan, not a licence of their own (issue #7).
+	const pharmacies = useMyPharmacies(phase === 'ready' && isLoggedIn);
+	const learns = hasLicence || Boolean(pharmacies?.memberOf);
 
 	if (phase === 'checking') {
 		return (
@@ -60,7 +65,9 @@ export default function DashboardHome() {
 				<p className="dashboard__lead">{t('dashboard.lead')}</p>
 			</header>
 
-			{licencesLoaded && hasLicence ? <LearningOverview /> : null}
+			{pharmacies ? <PharmacyBanner mine={pharmacies} /> : null}
+
+			{licencesLoaded && learns ? <LearningOverview /> : null}
 
 			<section className="dashboard__section" aria-labelledby="dashboard-licences">
 				<h2 id="dashboard-licences">{t('dashboard.licences_title')}</h2>
@@ -73,7 +80,7 @@ export default function DashboardHome() {
 				) : !licencesLoaded ? (
 					<p role="status">{t('dashboard.loading_licences')}</p>
 				) : null}
-				{licencesLoaded && !hasLicence ? (
+				{licencesLoaded && !learns ? (
 					<div className="dashboard__offer">
 						<p className="dashboard__offer-title">{t('dashboard.no_licences')}</p>
 						<p>{t('dashboard.no_licences_text')}</p>

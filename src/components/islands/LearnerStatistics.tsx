@@ -17,6 +17,7 @@ import statistics from 'i18n-section:statistics';
 import { useCallback, useEffect, useState } from 'react';
 import { createTranslator } from '../../i18n/translate';
 import { formatDate } from '../../lib/dates';
+import { formatNumber } from '../../lib/numbers';
 import {
 	getStatistics,
 	type AreaHours,
@@ -39,13 +40,7 @@ export const PLANS_PATH = '/planes';
 /** The API's answer when no licence opens the campus (services/access.ts). */
 const LICENCE_REQUIRED = 'lic_req';
 
-const NUMBER_FORMAT = new Intl.NumberFormat('es-ES');
 const SHORT_DATE_FORMAT = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short' });
-
-/** A number as Spanish readers write it ("12.500"). */
-export function formatNumber(value: number): string {
-	return NUMBER_FORMAT.format(value);
-}
 
 /**
  * Minutes as hours and minutes, the way a certificate's length is read.

@@ -133,6 +133,17 @@ describe('NavbarSession', () => {
 		]);
 	});
 
+	it('leads whoever manages a pharmacy (role 2) to its space first', async () => {
+		writeTokenCookies({ access_token: 'token' });
+		setAuth({ name: 'ana', lastName: 'Ruiz', role: 2 });
+		const user = userEvent.setup();
+		renderBar({ pathname: '/aula/estadisticas' });
+		await user.click(screen.getByRole('button', { name: 'An, mi cuenta' }));
+		const first = screen.getAllByRole('menuitem')[0];
+		expect(first?.textContent).toBe('Mi farmacia y equipo');
+		expect(first?.getAttribute('href')).toBe('/aula/mi-farmacia');
+	});
+
 	it('"Cerrar sesión" tells the server, clears the session and goes home', async () => {
 		logIn();
 		const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);

@@ -10,7 +10,7 @@
 import { useStore } from '@nanostores/react';
 import { PUBLIC_CAMPUS_URL } from 'astro:env/client';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { displayClass, LOGIN_PATH, navigation } from '../../lib/navigation';
+import { campusHref, displayClass, LOGIN_PATH, navigation } from '../../lib/navigation';
 import { $auth, $isLoggedIn } from '../../stores/auth';
 import { $callToAction } from '../../stores/call-to-action';
 import { callToActionHref, type CallToAction } from '../../stores/subscription';
@@ -29,6 +29,7 @@ export const NAVBAR_SESSION_LABEL_KEYS = [
 	'nav.classroom_infiltrated',
 	'nav.classroom_protocols',
 	'nav.classroom_subscriptions',
+	'pharmacy_nav.space',
 	'cta.free_trial',
 	'cta.go_to_campus',
 	'cta.subscribe',
@@ -47,6 +48,11 @@ export interface NavbarSessionProps {
 
 const ANONYMOUS_CTA: CallToAction = 'free_trial';
 
+/** `user_data.role` of a titular or group holder (server: services/auth/accounts.ts `ROLE`). */
+const PHARMACY_ADMIN_ROLE = 2;
+/** Their pharmacy's space and team (issue #7). */
+const PHARMACY_SPACE_PATH = '/aula/mi-farmacia';
+
 export default function NavbarSession({
 	placement,
 	pathname,
@@ -62,7 +68,7 @@ export default function NavbarSession({
 	const storedLoggedIn = useStore($isLoggedIn);
 	const storedCta = useStore($callToAction);
 	const storedVisibility = useStore($visibility);
-	const { initials, name, lastName } = useStore($auth);
+	const { initials, name, lastName, role } = useStore($auth);
 
 	const isLoggedIn = mounted && storedLoggedIn;
 	const cta = mounted ? storedCta : ANONYMOUS_CTA;
@@ -132,10 +138,21 @@ export default function NavbarSession({
 					pathname={pathname}
 					initials={initials}
 					fullName={`${name} ${lastName}`.trim()}
-					links={navbar.dropdownLinks.map((link) => ({
-						href: link.href,
-						label: labels[link.labelKey as NavbarSessionLabelKey],
-					}))}
+					links={[
+						// Someone who manages a pharmacy reaches it from any page.
+						...(role === PHARMACY_ADMIN_ROLE
+							? [
+									{
+										href: campusHref(PHARMACY_SPACE_PATH, PUBLIC_CAMPUS_URL),
+										label: labels['pharmacy_nav.space'],
+									},
+								]
+							: []),
+						...navbar.dropdownLinks.map((link) => ({
+							href: link.href,
+							label: labels[link.labelKey as NavbarSessionLabelKey],
+						})),
+					]}
 					labels={labels}
 				/>
 			) : null}

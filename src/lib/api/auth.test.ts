@@ -148,11 +148,11 @@ describe('the other calls', () => {
 			await getSubscriptions(
 				answering({ ok: true, data: { getSubscriptions: { ens: [item] } } }).client,
 			),
-		).toEqual({ ok: true, data: { ens: [item], hasFreeTrial: false } });
+		).toEqual({ ok: true, data: { ens: [item], hasFreeTrial: false, team: null } });
 		expect(
 			await getSubscriptions(
 				answering({ ok: true, data: { getSubscriptions: { ens: [] } } }).client,
 			),
-		).toEqual({ ok: true, data: { ens: [], hasFreeTrial: true } });
+		).toEqual({ ok: true, data: { ens: [], hasFreeTrial: true, team: null } });
 	});
 });

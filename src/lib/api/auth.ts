@@ -67,6 +67,8 @@ export interface SubscriptionItem {
 export interface Subscriptions {
 	ens: SubscriptionItem[];
 	hasFreeTrial: boolean;
+	/** The pharmacy licence a team member learns on (issue #7), as sent; the store checks it. */
+	team: unknown;
 }
 
 /** Extra fields a login may carry (spec §7): a pharmacy space, an admin space, a partner. */
@@ -301,5 +303,5 @@ function selectSubscriptions(data: unknown): Subscriptions | undefined {
 	// Spec §3: the trial is available when there are no enrolments, if the server does not say.
 	const hasFreeTrial =
 		typeof value['hasFreeTrial'] === 'boolean' ? value['hasFreeTrial'] : ens.length === 0;
-	return { ens, hasFreeTrial };
+	return { ens, hasFreeTrial, team: value['team'] ?? null };
 }

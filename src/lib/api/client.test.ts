@@ -155,6 +155,51 @@ describe('requests', () => {
 		await api.post('/oauth/token', new URLSearchParams({ grant_type: 'password', username: 'a' }));
 		expect(calls[0]?.body).toBe('grant_type=password&username=a');
 	});
+
+	it('hands FormData to fetch untouched, with no content type of its own (the boundary)', async () => {
+		const { api, fetch } = client(() => ok({ uploadLogo: { logoUrl: '/api/files/x' } }));
+		const form = new FormData();
+		form.append('pharmacyId', '12');
+		form.append('file', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'a.png');
+		const result = await api.post('/uploads/uploadLogo', form, { select: dataAt('uploadLogo') });
+		expect(result).toEqual({ ok: true, data: { logoUrl: '/api/files/x' } });
+		const init = fetch.mock.calls[0]?.[1];
+		expect(init?.body).toBe(form);
+		expect(new Headers(init?.headers).get('content-type')).toBeNull();
+		// What the server reads: a multipart body with the fields in the order they were appended.
+		const sent = new Request('https://api.test/', { method: 'POST', body: init?.body ?? null });
+		expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+		const text = await sent.text();
+		expect(text.indexOf('name="pharmacyId"')).toBeLessThan(text.indexOf('name="file"'));
+	});
+
+	it('gives a call its own time limit when it asks for one', async () => {
+		const { fetch } = fakeFetch(() => ok({}));
+		fetch.mockImplementation(
+			(_input, init) =>
+				new Promise<Response>((resolve, reject) => {
+					const timer = setTimeout(() => {
+						resolve(Response.json({ ok: true, data: { done: true } }));
+					}, 60);
+					init?.signal?.addEventListener('abort', () => {
+						clearTimeout(timer);
+						reject(new Error('aborted'));
+					});
+				}),
+		);
+		const quick = createApiClient({
+			baseUrl: '/api',
+			clientKey: 'k',
+			getAccessToken: () => null,
+			fetch,
+			timeoutMs: 20,
+		});
+		expect(await quick.post('/x', new FormData())).toMatchObject({ ok: false, status: 0 });
+		expect(await quick.post('/x', new FormData(), { timeoutMs: 5_000 })).toEqual({
+			ok: true,
+			data: { done: true },
+		});
+	});
 });
 
 describe('answers', () => {
@@ -313,6 +358,22 @@ describe('session rules', () => {
 		expect(session.onSessionExpired).not.toHaveBeenCalled();
 	});
 
+	it('sends an upload again, the same form, after renewing an expired token', async () => {
+		const session = expiringSession('renews');
+		const form = new FormData();
+		form.append('pharmacyId', '12');
+		form.append('file', new Blob(['logo']), 'logo.png');
+		const pending = session.api.post('/uploads/uploadLogo', form);
+		await vi.waitFor(() => {
+			expect(session.refreshSession).toHaveBeenCalled();
+		});
+		session.refresh.resolve(undefined);
+		expect(await pending).toEqual({ ok: true, data: { path: '/v1/uploads/uploadLogo' } });
+		const bodies = session.fetch.mock.calls.map(([, init]) => init?.body);
+		expect(bodies).toEqual([form, form]);
+		expect(session.calls[1]?.headers.get('authorization')).toBe('Bearer new');
+	});
+
 	it('holds calls started during a refresh and sends them with the new token', async () => {
 		const session = expiringSession('renews');
 		const first = session.api.get('/buy/checkUsedDemo');
@@ -409,8 +470,8 @@ describe('session rules', () => {
 		expect(refreshSession).not.toHaveBeenCalled();
 	});
 
-	it.each(['lic_req', 'demo_excl'])(
-		'keeps the session on a 403 %s: the licence, not the session, is refused',
+	it.each(['lic_req', 'demo_excl', 'itn_lock'])(
+		'keeps the session on a 403 %s: the course, not the session, is refused',
 		async (result) => {
 			const onSessionExpired = vi.fn();
 			const { api } = client(() => fail(403, result), {
@@ -446,6 +507,19 @@ describe('session rules', () => {
 			result: 'lic_req',
 			msg: 'Necesitas un plan activo',
 		});
+	});
+
+	it('gives a text file (a report CSV) as a Blob too, its bytes untouched', async () => {
+		const csv = new TextEncoder().encode('\uFEFFNombre;Email\r\n');
+		const { api } = client(
+			() => new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+			{ getAccessToken: () => 'tok' },
+		);
+		const result = await api.post<Blob>('/reports/exportCsv', { view: 'members' }, { file: true });
+		expect(result.ok).toBe(true);
+		if (!result.ok) return;
+		expect(result.data).toBeInstanceOf(Blob);
+		expect(new Uint8Array(await result.data.arrayBuffer())).toEqual(csv);
 	});
 
 	it('asks fetch to keep a keepalive call alive after the page goes', async () => {

@@ -61,7 +61,11 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {
 	method?: HttpMethod | undefined;
-	/** Objects are sent as JSON; `URLSearchParams` as form-encoded (`/oauth/token`). */
+	/**
+	 * Objects are sent as JSON; `URLSearchParams` as form-encoded (`/oauth/token`); `FormData` as
+	 * multipart with the boundary the browser writes (uploads: append the text fields first, then
+	 * the file, as services/uploads.ts expects).
+	 */
 	body?: RequestBody | undefined;
 	query?: Record<string, QueryValue> | undefined;
 	headers?: Record<string, string> | undefined;
@@ -79,6 +83,8 @@ export interface RequestOptions<T> {
 	file?: boolean | undefined;
 	/** Lets the call outlive the page (`fetch` keepalive): the player's last heartbeat on `pagehide`. */
 	keepalive?: boolean | undefined;
+	/** This call's time limit instead of the client's: an upload on a pharmacy's line takes minutes. */
+	timeoutMs?: number | undefined;
 }
 
 export type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -224,7 +230,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 		for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
 		headers.set('pcek', config.clientKey);
 		try {
-			const response = await $fetch.raw<unknown>(path, {
+			const response = await $fetch.raw<unknown, 'json' | 'blob'>(path, {
 				method,
 				headers,
 				ignoreResponseError: true,
@@ -232,6 +238,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 				...(options.query && { query: options.query }),
 				...(options.signal && { signal: options.signal }),
 				...(options.keepalive && { keepalive: true }),
+				// A file is a Blob whatever its type: ofetch would read a text/csv answer as text.
+				...(options.file && { responseType: 'blob' as const }),
+				...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
 			});
 			if (options.file) return await fileResult<T>(response.status, response._data);
 			return toResult(response.status, response._data, options.select);
@@ -323,9 +332,19 @@ async function attemptRefresh(
 
 /**
  * 403 answers that refuse the thing asked for, not the session: the campus says "your licence
- * does not include this" (issue #6) and the person stays logged in to read it.
+ * does not include this" (issue #6), "your pharmacy plan does not include this" (`plan_req`) or
+ * "this invitation is for another email" (`inv_email`, issue #7), "this course opens on …"
+ * (`itn_lock`) or "campus templates cannot be changed" (`itn_ro`), and the person stays logged in
+ * to read it.
  */
-export const ACCESS_REFUSALS: ReadonlySet<string> = new Set(['lic_req', 'demo_excl']);
+export const ACCESS_REFUSALS: ReadonlySet<string> = new Set([
+	'lic_req',
+	'demo_excl',
+	'plan_req',
+	'inv_email',
+	'itn_lock',
+	'itn_ro',
+]);
 
 function isSessionError(failure: ApiFailure): boolean {
 	return failure.status === 401 || (failure.status === 403 && !ACCESS_REFUSALS.has(failure.result));

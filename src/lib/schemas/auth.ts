@@ -13,12 +13,14 @@ import {
 	requiredName,
 	requiredText,
 	optionalFlag,
+	PHARMACY_NAME_MAX_LENGTH,
 } from './fields';
+
+export { PHARMACY_NAME_MAX_LENGTH };
 
 /** Longest password accepted: argon2 hashes anything, but a megabyte of "password" is an attack. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const NICK_MAX_LENGTH = 35;
-export const PHARMACY_NAME_MAX_LENGTH = 120;
 /** Reset links carry 43 base64url characters; anything much longer is not one of ours. */
 export const RESET_TOKEN_MAX_LENGTH = 128;
 

@@ -8,6 +8,8 @@ import * as v from 'valibot';
 import { t } from '../../i18n/index';
 
 export const NAME_MAX_LENGTH = 60;
+/** A pharmacy's name: at sign-up, on renaming it (issue #7) and in the plan request. */
+export const PHARMACY_NAME_MAX_LENGTH = 120;
 /** RFC 5321 limit of a forward path. */
 export const EMAIL_MAX_LENGTH = 254;
 export const MAX_ID = 2_147_483_647;

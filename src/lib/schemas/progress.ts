@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, positiveId } from './fields';
+import type { MyTraining } from './own-training';
 
 /** More ranges than this in one heartbeat is not someone watching a 5-minute video. */
 export const MAX_RANGES_PER_HEARTBEAT = 100;
@@ -130,6 +131,8 @@ export interface PlayerCourse {
 	topics: { name: string; items: PlayerItem[] }[];
 	/** The certificate's code once the course is completed. */
 	certificate: string | null;
+	/** A pharmacy's own training (issue #7): internal, it issues no campus certificate. */
+	ownTraining?: boolean;
 }
 
 /** `data.getQuiz`: the questions without their answers. */
@@ -164,6 +167,15 @@ export interface DashboardCourse {
 }
 
 /** `data.getDashboard`: the learner's campus at a glance (issue #6). */
+/** A course of an itinerary on the dashboard. */
+export interface ItineraryCourse {
+	cid: number;
+	name: string;
+	path: string;
+	/** `YYYY-MM-DD`, the day it opens; null when it is open from the start. */
+	opensOn: string | null;
+}
+
 export interface LearnerDashboard {
 	/** Courses started and not completed, most recent activity first. */
 	continueWatching: (DashboardCourse & {
@@ -174,9 +186,13 @@ export interface LearnerDashboard {
 	itineraries: {
 		id: number;
 		name: string;
-		next: { cid: number; name: string; path: string; opensOn: string | null } | null;
+		next: ItineraryCourse | null;
 		endsOn: string | null;
+		/** Every course in order; one whose `opensOn` is after today is locked until then. */
+		courses: (ItineraryCourse & { completed: boolean })[];
 	}[];
+	/** The own training of the person's pharmacy and its group (issue #7), newest first. */
+	ownTraining: MyTraining[];
 	/** Courses like the ones started, for the person's audience, not started yet. */
 	recommended: DashboardCourse[];
 	/** The newest courses for the person's audience, not started yet. */

@@ -77,6 +77,13 @@ export const courses = pgTable(
 		createdByExpertId: integer('created_by_expert_id').references(() => experts.id),
 		impartedByExpertId: integer('imparted_by_expert_id').references(() => experts.id),
 		demoExcluded: boolean('demo_excluded').notNull().default(false),
+		/**
+		 * Set for a pharmacy's own training (issue #7): seen only by that pharmacy's team (or its
+		 * group's), never in the public catalogue.
+		 */
+		pharmacyId: integer('pharmacy_id').references((): AnyPgColumn => pharmacies.id, {
+			onDelete: 'cascade',
+		}),
 		createdOn: date('created_on', { mode: 'string' }).notNull(),
 		updatedOn: date('updated_on', { mode: 'string' }).notNull(),
 		/**
@@ -97,6 +104,7 @@ export const courses = pgTable(
 	},
 	(table) => [
 		index('courses_category_idx').on(table.categoryId),
+		index('courses_pharmacy_idx').on(table.pharmacyId),
 		index('courses_updated_idx').on(table.updatedOn),
 		index('courses_sort_name_idx').on(table.sortName),
 		index('courses_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
@@ -312,8 +320,29 @@ export const users = pgTable(
 );
 
 /**
+ * A group of pharmacies under one holder (issue #7, ADR 008): set up by the campus staff with the
+ * group's contract; its holder sees and manages every pharmacy of the group.
+ */
+export const pharmacyGroups = pgTable(
+	'pharmacy_groups',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		name: text('name').notNull(),
+		holderUserId: integer('holder_user_id')
+			.notNull()
+			.references(() => users.id),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		uniqueIndex('pharmacy_groups_name_lower_uq').on(sql`lower(${table.name})`),
+		index('pharmacy_groups_holder_idx').on(table.holderUserId),
+	],
+);
+
+/**
  * A pharmacy, created with its titular's account at sign-up. Names are unique whatever their case
- * (spec §8 "pharmacy name already exists"). Issue #7 adds the team and the plan.
+ * (spec §8 "pharmacy name already exists"). Its plan is its owner's open pharmacy licence; its
+ * team is the owner plus `pharmacy_members` (issue #7, ADR 008).
  */
 export const pharmacies = pgTable(
 	'pharmacies',
@@ -324,12 +353,103 @@ export const pharmacies = pgTable(
 		ownerUserId: integer('owner_user_id')
 			.notNull()
 			.references(() => users.id),
+		/** The group it belongs to, if any. */
+		groupId: integer('group_id').references(() => pharmacyGroups.id, { onDelete: 'set null' }),
+		/** Its logo, shown to its members in the campus. */
+		logoFileId: uuid('logo_file_id').references((): AnyPgColumn => uploadedFiles.id, {
+			onDelete: 'set null',
+		}),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [
 		uniqueIndex('pharmacies_name_lower_uq').on(sql`lower(${table.name})`),
 		index('pharmacies_owner_idx').on(table.ownerUserId),
+		index('pharmacies_group_idx').on(table.groupId),
 	],
+);
+
+/**
+ * The people of a pharmacy's team other than its owner. One pharmacy per person (the unique
+ * index): a licence seat is one person. Leaving deletes the row; certificates and progress stay
+ * with the person.
+ */
+export const pharmacyMembers = pgTable(
+	'pharmacy_members',
+	{
+		pharmacyId: integer('pharmacy_id')
+			.notNull()
+			.references(() => pharmacies.id, { onDelete: 'cascade' }),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.pharmacyId, table.userId] }),
+		uniqueIndex('pharmacy_members_user_uq').on(table.userId),
+	],
+);
+
+/**
+ * An invitation to join a pharmacy's team, mailed with a join link that carries the token (stored
+ * only as its HMAC, like password resets). A pending invitation holds a seat until it is accepted,
+ * cancelled or expires.
+ */
+export const pharmacyInvitations = pgTable(
+	'pharmacy_invitations',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		pharmacyId: integer('pharmacy_id')
+			.notNull()
+			.references(() => pharmacies.id, { onDelete: 'cascade' }),
+		/** Lower-cased. */
+		email: text('email').notNull(),
+		tokenHash: text('token_hash').notNull().unique(),
+		invitedByUserId: integer('invited_by_user_id').references(() => users.id, {
+			onDelete: 'set null',
+		}),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+		acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+		acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, {
+			onDelete: 'set null',
+		}),
+		cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+	},
+	(table) => [
+		index('pharmacy_invitations_pharmacy_idx').on(table.pharmacyId),
+		uniqueIndex('pharmacy_invitations_open_email_uq')
+			.on(table.pharmacyId, sql`lower(${table.email})`)
+			.where(sql`${table.acceptedAt} is null and ${table.cancelledAt} is null`),
+	],
+);
+
+/** What an upload is for; each kind has its own types and size limit (services/uploads). */
+export const uploadedFileKind = pgEnum('uploaded_file_kind', ['logo', 'video', 'pdf']);
+
+/**
+ * A file a pharmacy uploaded (logo, own-training video or PDF), stored under `storage_key` in the
+ * file storage (services/file-storage.ts). `content_type` is the type checked on upload from the
+ * file's own bytes, and the only one it is ever served with.
+ */
+export const uploadedFiles = pgTable(
+	'uploaded_files',
+	{
+		id: uuid('id').primaryKey().defaultRandom(),
+		pharmacyId: integer('pharmacy_id')
+			.notNull()
+			.references(() => pharmacies.id, { onDelete: 'cascade' }),
+		kind: uploadedFileKind('kind').notNull(),
+		contentType: text('content_type').notNull(),
+		bytes: integer('bytes').notNull(),
+		originalName: text('original_name').notNull(),
+		storageKey: text('storage_key').notNull().unique(),
+		uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, {
+			onDelete: 'set null',
+		}),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [index('uploaded_files_pharmacy_idx').on(table.pharmacyId)],
 );
 
 /**
@@ -844,26 +964,54 @@ export const gameScores = pgTable('game_scores', {
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- Itineraries (the learner's side, issue #6; the manager comes with issue #7) -----------------
+// ---- Itineraries (the learner's side, issue #6; the manager, issue #7) ----------------------------
 
 export const itineraryStatus = pgEnum('itinerary_status', ['draft', 'published', 'template']);
 
-/** A pharmacy's ordered list of courses for its members, with dates. */
+/**
+ * An ordered list of courses with dates, owned by one pharmacy or by one group (exactly one of the
+ * two), or by neither for the campus's own templates. Names are unique within their owner
+ * (spec §5), whatever their case.
+ */
 export const itineraries = pgTable(
 	'itineraries',
 	{
 		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-		pharmacyId: integer('pharmacy_id')
-			.notNull()
-			.references(() => pharmacies.id, { onDelete: 'cascade' }),
+		pharmacyId: integer('pharmacy_id').references(() => pharmacies.id, { onDelete: 'cascade' }),
+		groupId: integer('group_id').references(() => pharmacyGroups.id, { onDelete: 'cascade' }),
 		name: text('name').notNull(),
+		description: text('description').notNull().default(''),
 		status: itineraryStatus('status').notNull().default('draft'),
 		/** The date by which the members should have completed it; null for none. */
 		endsOn: date('ends_on'),
+		createdByUserId: integer('created_by_user_id').references(() => users.id, {
+			onDelete: 'set null',
+		}),
+		publishedAt: timestamp('published_at', { withTimezone: true }),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
-	(table) => [index('itineraries_pharmacy_idx').on(table.pharmacyId)],
+	(table) => [
+		index('itineraries_pharmacy_idx').on(table.pharmacyId),
+		index('itineraries_group_idx').on(table.groupId),
+		uniqueIndex('itineraries_pharmacy_name_uq')
+			.on(table.pharmacyId, sql`lower(${table.name})`)
+			.where(sql`${table.pharmacyId} is not null`),
+		uniqueIndex('itineraries_group_name_uq')
+			.on(table.groupId, sql`lower(${table.name})`)
+			.where(sql`${table.groupId} is not null`),
+		uniqueIndex('itineraries_campus_template_name_uq')
+			.on(sql`lower(${table.name})`)
+			.where(sql`${table.pharmacyId} is null and ${table.groupId} is null`),
+		check(
+			'itineraries_one_owner',
+			sql`not (${table.pharmacyId} is not null and ${table.groupId} is not null)`,
+		),
+		check(
+			'itineraries_campus_only_templates',
+			sql`${table.pharmacyId} is not null or ${table.groupId} is not null or ${table.status} = 'template'`,
+		),
+	],
 );
 
 /** The courses of an itinerary in order; a course with `opens_on` is locked until that day. */
@@ -885,7 +1033,27 @@ export const itineraryCourses = pgTable(
 	],
 );
 
-/** Who an itinerary is assigned to. */
+/**
+ * The pharmacies an itinerary is assigned to: everyone in their teams, present and future, has
+ * it (issue #7).
+ */
+export const itineraryPharmacies = pgTable(
+	'itinerary_pharmacies',
+	{
+		itineraryId: integer('itinerary_id')
+			.notNull()
+			.references(() => itineraries.id, { onDelete: 'cascade' }),
+		pharmacyId: integer('pharmacy_id')
+			.notNull()
+			.references(() => pharmacies.id, { onDelete: 'cascade' }),
+	},
+	(table) => [
+		primaryKey({ columns: [table.itineraryId, table.pharmacyId] }),
+		index('itinerary_pharmacies_pharmacy_idx').on(table.pharmacyId),
+	],
+);
+
+/** The people an itinerary is assigned to one by one (besides whole pharmacies). */
 export const itineraryMembers = pgTable(
 	'itinerary_members',
 	{
@@ -899,5 +1067,34 @@ export const itineraryMembers = pgTable(
 	(table) => [
 		primaryKey({ columns: [table.itineraryId, table.userId] }),
 		index('itinerary_members_user_idx').on(table.userId),
+	],
+);
+
+// ---- Tracking reports (issue #7) ----------------------------------------------------------------
+
+/**
+ * Each person's standing in each course they started: items completed and when the last one was.
+ * The progress services keep it (a row on the first heartbeat of an item, recounted when an item
+ * is completed: never on the ordinary heartbeat), so the pharmacy reports read one row per person
+ * and course instead of every item's progress, which for a group of 1,000 people is 200,000 rows
+ * and over the reports' budget. A course is completed when `items_completed` reaches its items;
+ * `last_completed_at` is then the moment it was completed.
+ */
+export const courseProgress = pgTable(
+	'course_progress',
+	{
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		courseId: integer('course_id')
+			.notNull()
+			.references(() => courses.id, { onDelete: 'cascade' }),
+		itemsCompleted: integer('items_completed').notNull().default(0),
+		lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
+		startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		primaryKey({ columns: [table.userId, table.courseId] }),
+		index('course_progress_course_idx').on(table.courseId),
 	],
 );

@@ -10,6 +10,8 @@ import {
 	courses,
 	enrollments,
 	pharmacies,
+	pharmacyGroups,
+	pharmacyMembers,
 	programItems,
 	quizQuestions,
 	users,
@@ -25,6 +27,7 @@ import {
 } from './seed';
 import { demoCatalogue } from './seed-data';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoAccounts } from './seed-data/accounts';
+import { demoTeamEmails, seedDemoPharmacyTeams } from './seed-data/pharmacy-teams';
 
 describe('demo catalogue data', () => {
 	it('has at least 12 categories and 60 courses, with unique ids, paths and names', () => {
@@ -185,6 +188,53 @@ describe('seeding', () => {
 			protocols: 0,
 			brandPairs: 0,
 		});
+	});
+
+	it('adds the demo pharmacy teams once: an XL team of four in a group of three pharmacies', async () => {
+		await seedDemoPlans(handle.db);
+		await seedDemoAccounts(handle.db);
+		expect(await seedDemoPharmacyTeams(handle.db)).toBe(demoTeamEmails.length);
+		expect(await seedDemoPharmacyTeams(handle.db)).toBe(0);
+
+		const [titularPharmacy] = await handle.db
+			.select({
+				id: pharmacies.id,
+				groupId: pharmacies.groupId,
+				ownerUserId: pharmacies.ownerUserId,
+			})
+			.from(pharmacies)
+			.where(eq(pharmacies.name, 'Farmacia Demo Liceo'));
+		const team = await handle.db
+			.select({ email: users.email })
+			.from(pharmacyMembers)
+			.innerJoin(users, eq(users.id, pharmacyMembers.userId))
+			.where(eq(pharmacyMembers.pharmacyId, titularPharmacy?.id ?? 0));
+		expect(team.map((row) => row.email).sort()).toEqual([
+			'equipo1@liceo.local',
+			'equipo2@liceo.local',
+			'equipo3@liceo.local',
+		]);
+		const licences = await handle.db
+			.select({ planId: enrollments.planId, status: enrollments.status })
+			.from(enrollments)
+			.where(eq(enrollments.userId, titularPharmacy?.ownerUserId ?? 0));
+		expect(licences).toEqual([{ planId: 321, status: 'active' }]);
+
+		const [group] = await handle.db
+			.select({ id: pharmacyGroups.id, holder: users.email })
+			.from(pharmacyGroups)
+			.innerJoin(users, eq(users.id, pharmacyGroups.holderUserId))
+			.where(eq(pharmacyGroups.name, 'Grupo Demo Liceo'));
+		expect(group?.holder).toBe('grupo@liceo.local');
+		const grouped = await handle.db
+			.select({ name: pharmacies.name })
+			.from(pharmacies)
+			.where(eq(pharmacies.groupId, group?.id ?? 0));
+		expect(grouped.map((row) => row.name).sort()).toEqual([
+			'Farmacia Demo Liceo',
+			'Farmacia Demo Norte',
+			'Farmacia Demo Sur',
+		]);
 	});
 
 	it('gives the demo accounts the published password', async () => {

@@ -23,9 +23,12 @@ import {
 } from './schema';
 import { DEMO_PASSWORD_HASH, demoAccounts, type SeedAccount } from './seed-data/accounts';
 import { demoCoupons } from './seed-data/coupons';
+import { seedDemoOwnTraining, type SeedFileStore } from './seed-data/own-training';
+import { seedDemoItineraries } from './seed-data/itineraries';
 import { demoPlans, type SeedPlan } from './seed-data/plans';
 import { demoCatalogue, demoQuizzes } from './seed-data';
 import { brandIngredientPairs as demoBrandPairs } from './seed-data/brand-pairs';
+import { seedDemoPharmacyTeams } from './seed-data/pharmacy-teams';
 import { adviceProtocols as demoProtocols } from './seed-data/protocols';
 import type { SeedCourse, SeedGroup, SeedItemType } from './seed-data/types';
 
@@ -254,6 +257,11 @@ export interface SeedOptions {
 	 * plans are what a real campus sells.
 	 */
 	demoAccounts?: boolean | undefined;
+	/**
+	 * Where uploads are stored (services/file-storage.ts): with the demo accounts, the demo
+	 * pharmacy's own training is put there. Without it (test templates) none is added.
+	 */
+	files?: SeedFileStore | undefined;
 }
 
 /** A demo video's file: one per length, so the player plays exactly `duration_seconds`. */
@@ -391,12 +399,17 @@ export async function seedDemoLearning(db: Database): Promise<LearningSeedResult
 /** Everything a fresh campus needs to look real: the catalogue, the plans and demo accounts. */
 export async function seedDemoData(
 	db: Database,
-	{ demoAccounts: withAccounts = true }: SeedOptions = {},
+	{ demoAccounts: withAccounts = true, files }: SeedOptions = {},
 ) {
 	const catalogue = await seedDemoCatalogue(db);
 	const plansAdded = await seedDemoPlans(db);
 	const learning = await seedDemoLearning(db);
 	const accounts = withAccounts ? await seedDemoAccounts(db) : 0;
 	const couponsAdded = withAccounts ? await seedDemoCoupons(db) : 0;
+	// The demo pharmacy's team and group (issue #7): demo accounts too, so never in production.
+	if (withAccounts) await seedDemoPharmacyTeams(db);
+	// After the accounts and teams: the demo pharmacy's itinerary needs its pharmacy.
+	await seedDemoItineraries(db, { demoPharmacy: withAccounts });
+	if (withAccounts && files) await seedDemoOwnTraining(db, files);
 	return { ...catalogue, plans: plansAdded, learning, accounts, coupons: couponsAdded };
 }

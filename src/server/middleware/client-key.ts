@@ -4,6 +4,9 @@
  * webhook, which Stripe calls without one: its signature is checked instead. A certificate's PDF
  * is a plain link (the campus, the verification page, a LinkedIn post), which no header can
  * follow; its unguessable code is what opens it, as it opens the public verification page.
+ * Uploaded files (a pharmacy's logo, own-training videos and PDFs) are loaded by `<img>`,
+ * `<video>` and links, which cannot send a header either; a logo's random id is its address and a
+ * private file needs a signed, expiring link (routes/files), so the key would guard nothing.
  */
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
@@ -11,7 +14,7 @@ import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 
 const EXEMPT_PATHS = new Set(['/api/health', '/api/buy/webhook']);
-const EXEMPT_PREFIXES = ['/api/certificates/pdf/'];
+const EXEMPT_PREFIXES = ['/api/certificates/pdf/', '/api/files/'];
 
 export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {
 	const path = c.req.path;

@@ -1,11 +1,17 @@
 /**
  * Who may learn (issue #6): a licence that gives access now (active, trialing or freemium, and
- * not past its end). A trial, the demo licence of spec §6, does not open the courses marked as
- * excluded from it. Every campus call checks here, so the rule has one home.
+ * not past its end), their own or, for a member of a pharmacy's team, the pharmacy's (issue #7).
+ * A trial, the demo licence of spec §6, does not open the courses marked as excluded from it;
+ * a pharmacy on trial passes that on to its team. Every campus call checks here, so the rule has
+ * one home.
  */
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
+import * as pharmacyQueries from '../db/queries/pharmacies';
 import { AppError } from '../errors';
+import { requireOwnTrainingAccess } from './own-training';
+import { pharmacyPlan } from './pharmacy-access';
+import { requireCourseUnlocked, requireCourseUnlockedForHeartbeat } from './itinerary-locks';
 import * as subscriptions from './subscriptions';
 
 type AccessDeps = Pick<AppDeps, 'db' | 'now'>;
@@ -31,20 +37,47 @@ export async function requireLearningAccess(
 			OPEN_STATUSES.includes(licence.status) &&
 			(licence.end === null || new Date(licence.end) > now),
 	);
-	if (open.length === 0) throw new AppError('lic_req', 403, t('progress.licence_required'));
-	return { demoOnly: open.every((licence) => licence.status === 'trialing') };
+	const ownDemoOnly = open.every((licence) => licence.status === 'trialing');
+	if (open.length > 0 && !ownDemoOnly) return { demoOnly: false };
+
+	const team = await pharmacyQueries.findPharmacyOfPerson(deps.db, userId);
+	const teamPlan = team ? await pharmacyPlan(deps, team) : null;
+	if (open.length === 0 && !teamPlan) {
+		throw new AppError('lic_req', 403, t('progress.licence_required'));
+	}
+	return { demoOnly: (open.length === 0 || ownDemoOnly) && (!teamPlan || teamPlan.trial) };
 }
 
-/** Refuses, with the right code, someone whose licences do not open this course. */
+/**
+ * What the access checks read of a course. `pharmacyId` is set for a pharmacy's own training
+ * (issue #7): only the teams that may see it get past, everyone else is told it does not exist
+ * (404 `co_nf`, services/own-training.ts).
+ */
+export interface CourseForAccess {
+	demoExcluded: boolean;
+	courseId: number;
+	pharmacyId?: number | null;
+}
+
+/**
+ * Refuses, with the right code, someone whose licences do not open this course, or whose
+ * itineraries open it on a later day (403 `itn_lock`, services/itinerary-locks.ts).
+ */
 export async function requireCourseAccess(
 	deps: AccessDeps,
 	userId: number,
-	course: { demoExcluded: boolean },
+	course: CourseForAccess,
 ): Promise<LearningAccess> {
-	const access = await requireLearningAccess(deps, userId);
+	const access =
+		course.pharmacyId != null
+			? await requireOwnTrainingAccess(deps, userId, course.pharmacyId, () =>
+					requireLearningAccess(deps, userId),
+				)
+			: await requireLearningAccess(deps, userId);
 	if (course.demoExcluded && access.demoOnly) {
 		throw new AppError('demo_excl', 403, t('progress.demo_excluded'));
 	}
+	await requireCourseUnlocked(deps, userId, course.courseId);
 	return access;
 }
 
@@ -52,19 +85,29 @@ export async function requireCourseAccess(
  * {@link requireCourseAccess} for the player's heartbeats, which come every 10 s from every
  * viewer: a licence found open is trusted for the process cache's lifetime (30 s by default),
  * a refusal is never kept. A licence that ends is honoured that much later, never earlier; a new
- * one is seen at once.
+ * one is seen at once. Who may see an own training is kept the same way (someone removed from a
+ * team stops counting that much later).
  */
 export async function requireCourseAccessForHeartbeat(
 	deps: CachedAccessDeps,
 	userId: number,
-	course: { demoExcluded: boolean },
+	course: CourseForAccess,
 ): Promise<LearningAccess> {
-	const access = await deps.catalogueCache.getOrLoad(
-		JSON.stringify(['learning-access', userId]),
-		() => requireLearningAccess(deps, userId),
-	);
+	const learning = () =>
+		deps.catalogueCache.getOrLoad(JSON.stringify(['learning-access', userId]), () =>
+			requireLearningAccess(deps, userId),
+		);
+	const ownPharmacyId = course.pharmacyId;
+	const access =
+		ownPharmacyId != null
+			? await deps.catalogueCache.getOrLoad(
+					JSON.stringify(['own-training-access', userId, ownPharmacyId]),
+					() => requireOwnTrainingAccess(deps, userId, ownPharmacyId, learning),
+				)
+			: await learning();
 	if (course.demoExcluded && access.demoOnly) {
 		throw new AppError('demo_excl', 403, t('progress.demo_excluded'));
 	}
+	await requireCourseUnlockedForHeartbeat(deps, userId, course.courseId);
 	return access;
 }

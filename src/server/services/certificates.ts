@@ -16,6 +16,7 @@ import type {
 } from '../../lib/schemas/certificates';
 import type { AppDeps } from '../context';
 import * as certificateQueries from '../db/queries/certificates';
+import * as courseProgressQueries from '../db/queries/course-progress';
 import type { CertificateRow } from '../db/queries/certificates';
 import * as progressQueries from '../db/queries/progress';
 import { findUserById } from '../db/queries/users';
@@ -129,7 +130,13 @@ export async function issueIfCompleted(
 	userId: number,
 	courseId: number,
 ): Promise<CertificateRow | null> {
-	const { total, completed } = await progressQueries.countCompletedItems(deps.db, userId, courseId);
+	// Every item completion ends here, so the count is also stored for the reports (issue #7).
+	const { total, completed } = await courseProgressQueries.recordCourseProgress(
+		deps.db,
+		userId,
+		courseId,
+		deps.now(),
+	);
 	if (total === 0 || completed < total) return null;
 	const existing = await certificateQueries.findForUserCourse(deps.db, userId, courseId);
 	if (existing) return existing;
@@ -137,7 +144,8 @@ export async function issueIfCompleted(
 		findUserById(deps.db, userId),
 		progressQueries.findCourseForPlayer(deps.db, courseId),
 	]);
-	if (!user || !course) return null;
+	// A pharmacy's own training is the pharmacy's, not the campus's: it issues no certificate.
+	if (!user || !course || course.pharmacyId !== null) return null;
 	const { row } = await certificateQueries.insertOrFindCertificate(deps.db, {
 		code: newCertificateCode(),
 		userId,
@@ -160,6 +168,9 @@ export async function issueCertificate(
 	const course = await progressQueries.findCourseForPlayer(deps.db, courseId);
 	if (!course) throw new AppError('co_nf', 404, t('errors.course_not_found'));
 	await requireCourseAccess(deps, userId, course);
+	if (course.pharmacyId !== null) {
+		throw new AppError('no_cert', 409, t('training.api.no_certificate'));
+	}
 	const row = await issueIfCompleted(deps, userId, courseId);
 	if (!row) throw new AppError('course_incomplete', 409, t('certificates.api.incomplete'));
 	return view(deps.config, row, course.path);

@@ -15,6 +15,7 @@ import * as progressQueries from '../db/queries/progress';
 import { findUserById } from '../db/queries/users';
 import { requireLearningAccess } from './access';
 import { assetUrl } from './courses';
+import { listMyTrainings } from './own-training';
 
 type DashboardDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
 
@@ -31,11 +32,12 @@ export async function getDashboard(deps: DashboardDeps, userId: number): Promise
 
 	const recent = await progressQueries.listRecentCourses(deps.db, userId, 50);
 	const startedIds = recent.map((row) => row.courseId);
-	const [started, certificates, seconds, itineraryRows] = await Promise.all([
+	const [started, certificates, seconds, itineraryRows, ownTraining] = await Promise.all([
 		dashboardQueries.findCourses(deps.db, startedIds),
 		certificateQueries.listForUser(deps.db, userId),
 		dashboardQueries.totalSecondsWatched(deps.db, userId),
 		dashboardQueries.listAssignedItineraryCourses(deps.db, userId),
+		listMyTrainings(deps, userId),
 	]);
 	const courseById = new Map(started.map((course) => [course.id, course]));
 	const certificateByCourse = new Map(
@@ -102,6 +104,7 @@ export async function getDashboard(deps: DashboardDeps, userId: number): Promise
 	return {
 		continueWatching,
 		itineraries: itinerariesOf(itineraryRows),
+		ownTraining: ownTraining.trainings,
 		recommended: recommended.map(card),
 		latest: latest.map(card),
 		summary: {
@@ -114,7 +117,10 @@ export async function getDashboard(deps: DashboardDeps, userId: number): Promise
 	};
 }
 
-/** Each itinerary with its next course not completed (and the day it opens, if locked). */
+/**
+ * Each itinerary with its courses in order (each completed or not, and the day it opens when it
+ * has one) and its next course not completed.
+ */
 export function itinerariesOf(
 	rows: Awaited<ReturnType<typeof dashboardQueries.listAssignedItineraryCourses>>,
 ): LearnerDashboard['itineraries'] {
@@ -122,17 +128,23 @@ export function itinerariesOf(
 	for (const row of rows) {
 		let itinerary = byId.get(row.itineraryId);
 		if (!itinerary) {
-			itinerary = { id: row.itineraryId, name: row.itineraryName, next: null, endsOn: row.endsOn };
+			itinerary = {
+				id: row.itineraryId,
+				name: row.itineraryName,
+				next: null,
+				endsOn: row.endsOn,
+				courses: [],
+			};
 			byId.set(row.itineraryId, itinerary);
 		}
-		if (itinerary.next === null && !row.completed) {
-			itinerary.next = {
-				cid: row.courseId,
-				name: row.courseName,
-				path: row.coursePath,
-				opensOn: row.opensOn,
-			};
-		}
+		const course = {
+			cid: row.courseId,
+			name: row.courseName,
+			path: row.coursePath,
+			opensOn: row.opensOn,
+		};
+		itinerary.courses.push({ ...course, completed: row.completed });
+		if (itinerary.next === null && !row.completed) itinerary.next = course;
 	}
 	return [...byId.values()];
 }

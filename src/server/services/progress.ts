@@ -16,12 +16,14 @@ import type {
 } from '../../lib/schemas/progress';
 import type { AppDeps } from '../context';
 import { findForUserCourse } from '../db/queries/certificates';
+import * as courseProgressQueries from '../db/queries/course-progress';
 import * as progressQueries from '../db/queries/progress';
 import type { ItemProgressRow } from '../db/queries/progress';
 import { AppError } from '../errors';
 import { requireCourseAccess, requireCourseAccessForHeartbeat } from './access';
 import { issueIfCompleted } from './certificates';
 import { assetUrl } from './courses';
+import { ownTrainingMediaUrl } from './own-training';
 import { madridDay } from './statistics';
 import { isWatched, mergeRanges, playedSeconds } from '../../lib/played-ranges';
 
@@ -53,8 +55,10 @@ export async function saveProgress(
 	if (!item) throw new AppError('it_nf', 404, t('progress.item_nf'));
 	await requireCourseAccessForHeartbeat(deps, userId, item);
 	const heartbeatAt = new Date(payload.ts);
-	const { row, completedNow } = await deps.db.transaction(async (tx) => {
+	const { row, completedNow, firstHeartbeat } = await deps.db.transaction(async (tx) => {
 		const current = await progressQueries.lockProgress(tx, userId, item.id);
+		// A row no heartbeat has moved yet: this item was never played before.
+		const firstHeartbeat = current.positionAt === null;
 		const ranges = mergeRanges(current.playedRanges, payload.rng, item.durationSeconds);
 		const newer = current.positionAt === null || heartbeatAt > current.positionAt;
 		const watched = isWatched(ranges, item.durationSeconds);
@@ -81,9 +85,14 @@ export async function saveProgress(
 				seconds: Math.round(playedSeconds(mergeRanges([], payload.rng, item.durationSeconds))),
 			},
 		);
-		return { row, completedNow };
+		return { row, completedNow, firstHeartbeat };
 	});
+	// A completion recounts the course (issueIfCompleted); an item's first heartbeat marks the
+	// course started, for the reports (issue #7). An ordinary heartbeat writes nothing more.
 	if (completedNow) await issueIfCompleted(deps, userId, item.courseId);
+	else if (firstHeartbeat) {
+		await courseProgressQueries.recordCourseStarted(deps.db, userId, item.courseId, deps.now());
+	}
 	return view(row, item.durationSeconds);
 }
 
@@ -141,6 +150,16 @@ export async function getCourse(
 	]);
 	const progress = await progressOf(deps, userId, items);
 	const byItem = new Map(progress.items.map((item) => [item.iid, item]));
+	const own = course.pharmacyId !== null;
+	// An own training's media is an uploaded file (its id), served only through a signed link;
+	// its PDF comes from downloadResource like any other.
+	const mediaOf = (item: (typeof items)[number]): string | null => {
+		if (!item.mediaUrl) return null;
+		if (!own) return assetUrl(deps.config.assetsUrl, item.mediaUrl);
+		return item.type === 'video'
+			? ownTrainingMediaUrl(deps.config, item.mediaUrl, deps.now())
+			: null;
+	};
 	const topics: PlayerCourse['topics'] = [];
 	let topicPosition: number | null = null;
 	for (const item of items) {
@@ -154,7 +173,7 @@ export async function getCourse(
 			name: item.name,
 			type: item.type,
 			dur: item.durationSeconds,
-			media: item.mediaUrl ? assetUrl(deps.config.assetsUrl, item.mediaUrl) : null,
+			media: mediaOf(item),
 			captions: item.captionsUrl ? assetUrl(deps.config.assetsUrl, item.captionsUrl) : null,
 		});
 	}
@@ -167,5 +186,6 @@ export async function getCourse(
 		pct: progress.pct,
 		topics,
 		certificate: certificate?.code ?? null,
+		ownTraining: own,
 	};
 }

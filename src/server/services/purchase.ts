@@ -23,6 +23,7 @@ import { AppError } from '../errors';
 import { isSandboxGateway } from '../payments';
 import { addPeriod, CardDeclined, type GatewaySubscription } from '../payments/gateway';
 import { escapeHtml } from './mail';
+import { requireTeamFits } from './pharmacy-team';
 
 export type PurchaseDeps = Pick<
 	AppDeps,
@@ -243,6 +244,8 @@ export async function paidCart(
 	if (await queries.hasAccessLicence(deps.db, user.id, deps.now())) {
 		throw new AppError('plan_active', 409, t('purchase_api.plan_active'));
 	}
+	// A pharmacy plan must seat the buyer's team as it is (issue #7): refused before any charge.
+	await requireTeamFits(deps, user.id, plan);
 	const couponCode = payload.cpn ?? cart.couponCode ?? null;
 	const coupon = couponCode === null ? null : await usableCoupon(deps, couponCode, plan);
 	const amounts = priceWithCoupon(plan.priceMinor, coupon?.percentOff ?? 0);

@@ -10,9 +10,28 @@ import { findUserById } from '../db/queries/users';
 import { AppError } from '../errors';
 import { requireCourseAccess } from './access';
 import { issueIfCompleted } from './certificates';
+import { readOwnTrainingPdf } from './own-training';
 import { renderResourcePdf } from './resource-pdf';
 
-type ResourceDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
+type ResourceDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files'>;
+
+/** Counts the download and completes the item, in one transaction. */
+async function recordDownload(
+	deps: ResourceDeps,
+	userId: number,
+	item: { id: number; courseId: number },
+	now: Date,
+) {
+	await deps.db.transaction(async (tx) => {
+		await progressQueries.insertDownload(tx, {
+			userId,
+			itemId: item.id,
+			courseId: item.courseId,
+			createdAt: now,
+		});
+		await progressQueries.completeItem(tx, userId, item.id, now);
+	});
+}
 
 /** `POST /progress/downloadResource {iid}`: the PDF, counted. */
 export async function downloadResource(
@@ -24,6 +43,13 @@ export async function downloadResource(
 	if (!item) throw new AppError('it_nf', 404, t('progress.item_nf'));
 	await requireCourseAccess(deps, userId, item);
 	if (item.type !== 'pdf') throw new AppError('not_pdf', 400, t('progress.not_a_resource'));
+	if (item.pharmacyId !== null) {
+		// A pharmacy's own training: the PDF it uploaded, read before the download is counted.
+		const own = await readOwnTrainingPdf(deps, item.id);
+		if (!own) throw new AppError('it_nf', 404, t('progress.item_nf'));
+		await recordDownload(deps, userId, item, deps.now());
+		return own;
+	}
 	const [course, items, user] = await Promise.all([
 		progressQueries.findCourseForPlayer(deps.db, item.courseId),
 		progressQueries.listCourseItems(deps.db, item.courseId),
@@ -33,15 +59,7 @@ export async function downloadResource(
 	if (!course || !programItem || !user) throw new AppError('it_nf', 404, t('progress.item_nf'));
 
 	const now = deps.now();
-	await deps.db.transaction(async (tx) => {
-		await progressQueries.insertDownload(tx, {
-			userId,
-			itemId: item.id,
-			courseId: item.courseId,
-			createdAt: now,
-		});
-		await progressQueries.completeItem(tx, userId, item.id, now);
-	});
+	await recordDownload(deps, userId, item, now);
 	await issueIfCompleted(deps, userId, item.courseId);
 
 	const pdf = await renderResourcePdf({

@@ -5,6 +5,8 @@
 import type { BillingPeriod } from '../../lib/schemas/plans';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/enrollments';
+import * as pharmacyQueries from '../db/queries/pharmacies';
+import { pharmacyPlan } from './pharmacy-access';
 
 /** One licence of `data.getSubscriptions.ens`. */
 export interface Licence {
@@ -36,6 +38,17 @@ export interface Subscriptions {
 	hasFreeTrial: boolean;
 }
 
+/**
+ * The pharmacy licence a team member learns on (issue #7, ADR 008): not theirs to pay or cancel,
+ * so it is not one of `ens`, but it opens the campus as theirs would.
+ */
+export interface TeamLicence {
+	pharmacyName: string;
+	planName: string;
+	/** `trialing` while the pharmacy's plan is its free trial (the demo exclusions apply). */
+	status: 'active' | 'trialing';
+}
+
 export async function getSubscriptions(
 	deps: Pick<AppDeps, 'db'>,
 	userId: number,
@@ -54,4 +67,20 @@ export async function getSubscriptions(
 		info: row.planDescription,
 	}));
 	return { ens, hasFreeTrial: ens.length === 0 };
+}
+
+/** The open pharmacy licence of the team the user is a member of (owners have their own), or null. */
+export async function getTeamLicence(
+	deps: Pick<AppDeps, 'db' | 'now'>,
+	userId: number,
+): Promise<TeamLicence | null> {
+	const pharmacy = await pharmacyQueries.findPharmacyOfPerson(deps.db, userId);
+	if (!pharmacy || pharmacy.ownerUserId === userId) return null;
+	const plan = await pharmacyPlan(deps, pharmacy);
+	if (!plan) return null;
+	return {
+		pharmacyName: pharmacy.name,
+		planName: plan.planName,
+		status: plan.trial ? 'trialing' : 'active',
+	};
 }

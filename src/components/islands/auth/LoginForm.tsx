@@ -36,9 +36,15 @@ export interface LoginFormProps {
 	redirectTo?: string | null | undefined;
 	/** Hides "¿Todavía no tienes cuenta? Regístrate" where the sign-up form is beside it. */
 	showSignUpLink?: boolean | undefined;
+	/** Runs once the session started (not when a new password is asked for first). */
+	onLoggedIn?: (() => void) | undefined;
 }
 
-export default function LoginForm({ redirectTo, showSignUpLink = true }: LoginFormProps = {}) {
+export default function LoginForm({
+	redirectTo,
+	showSignUpLink = true,
+	onLoggedIn,
+}: LoginFormProps = {}) {
 	const [forgotOpen, setForgotOpen] = useState(false);
 	const [changeToken, setChangeToken] = useState<string | null>(null);
 	const form = useSchemaForm({
@@ -51,6 +57,7 @@ export default function LoginForm({ redirectTo, showSignUpLink = true }: LoginFo
 		},
 		onSent: (_payload, outcome: Extract<LoginOutcome, { ok: true }>) => {
 			if (outcome.mustChangePwd) setChangeToken(outcome.changeToken);
+			else onLoggedIn?.();
 		},
 		failureField: loginFailureField,
 	});

@@ -46,6 +46,8 @@ export interface SignUpFormProps {
 	onSignedUp?: ((result: { hasLicence: boolean }) => void) | undefined;
 	/** The "¿Ya tienes cuenta? Inicia sesión" line under the button. */
 	showLoginLink?: boolean | undefined;
+	/** The email to start with (the join page knows the invited one). */
+	initialEmail?: string | undefined;
 }
 
 /** `/registro`: signs up, then goes to the dashboard where the welcome popup greets the person. */
@@ -64,6 +66,7 @@ export function SignUpForm({
 	submitLabel,
 	onSignedUp,
 	showLoginLink = true,
+	initialEmail = '',
 }: SignUpFormProps) {
 	const form = useSchemaForm({
 		schema: SignUpBody,
@@ -73,7 +76,7 @@ export function SignUpForm({
 			pharmacy_name: '',
 			name: '',
 			last_name: '',
-			email: '',
+			email: initialEmail,
 			nick: '',
 			password: '',
 			repeat_password: '',

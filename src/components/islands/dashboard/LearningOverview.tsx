@@ -1,14 +1,17 @@
 /**
  * The learning part of `/dashboard` (issue #6), for someone whose licence opens the campus:
  * where they left off, their progress, certificates, pharmacy itineraries, and what to learn next
- * for their audience. Each course leads into its player, `aula/curso/{path}`.
+ * for their audience, and the own training of their pharmacy (issue #7). Each course leads into
+ * its player: `aula/curso/{path}`, or `aula/formacion?id={cid}` for own training.
  */
 import dashboard from 'i18n-section:dashboard';
 import { useEffect, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { certificatePdfUrl } from '../../../lib/api/certificates';
 import { getDashboard } from '../../../lib/api/progress';
-import { formatDate, formatDuration } from '../../../lib/dates';
+import { formatClock, formatDate, formatDuration } from '../../../lib/dates';
+import { playerHref } from '../../../lib/own-training';
+import type { MyTraining } from '../../../lib/schemas/own-training';
 import type { DashboardCourse, LearnerDashboard } from '../../../lib/schemas/progress';
 import { Button } from '../../ui/Button';
 import { verificationPath } from '../player/CertificatePanel';
@@ -21,9 +24,9 @@ function today(): string {
 	return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** The player of a course. */
-export function playerPath(path: string): string {
-	return `/aula/curso/${path}`;
+/** The player of a course: its own page, or the own-training player for a pharmacy's own. */
+export function playerPath(course: { cid: number; path: string }): string {
+	return playerHref(course);
 }
 
 export function LearningOverview() {
@@ -68,7 +71,7 @@ export function LearningOverview() {
 										{t('dashboard.next_item', { name: course.next.name })}
 									</p>
 								) : null}
-								<Button href={playerPath(course.path)} size="sm">
+								<Button href={playerPath(course)} size="sm">
 									{t('dashboard.continue')}
 									<span className="visually-hidden">: {course.name}</span>
 								</Button>
@@ -130,7 +133,7 @@ export function LearningOverview() {
 										</a>
 									</p>
 								) : null}
-								<a href={playerPath(course.path)}>
+								<a href={playerPath(course)}>
 									{t('dashboard.review')}
 									<span className="visually-hidden">: {course.name}</span>
 								</a>
@@ -157,10 +160,36 @@ export function LearningOverview() {
 										})}
 									</p>
 								) : (
-									<a href={playerPath(itinerary.next.path)}>
+									<a href={playerPath(itinerary.next)}>
 										{t('dashboard.next_item', { name: itinerary.next.name })}
 									</a>
 								)}
+								<ol
+									className="dashboard__itinerary-courses"
+									aria-label={t('dashboard.itinerary_courses', { name: itinerary.name })}
+								>
+									{itinerary.courses.map((course) => {
+										const locked = course.opensOn !== null && course.opensOn > today();
+										return (
+											<li key={course.cid}>
+												{course.completed || locked ? (
+													<span>{course.name}</span>
+												) : (
+													<a href={playerPath(course)}>{course.name}</a>
+												)}{' '}
+												<span className="dashboard__itinerary-state">
+													{course.completed
+														? t('dashboard.itinerary_course_done')
+														: locked
+															? t('dashboard.itinerary_course_opens', {
+																	date: formatDate(course.opensOn) ?? '',
+																})
+															: t('dashboard.itinerary_course_open')}
+												</span>
+											</li>
+										);
+									})}
+								</ol>
 								{itinerary.endsOn ? (
 									<p>
 										{t('dashboard.itinerary_ends', { date: formatDate(itinerary.endsOn) ?? '' })}
@@ -171,6 +200,8 @@ export function LearningOverview() {
 					</ul>
 				</section>
 			) : null}
+
+			<OwnTrainingRow trainings={overview.ownTraining} />
 
 			<CourseRow
 				id="dashboard-recommended"
@@ -183,6 +214,52 @@ export function LearningOverview() {
 				courses={overview.latest}
 			/>
 		</>
+	);
+}
+
+/** "Formación de tu farmacia": what the person's pharmacy (or its group) uploaded for its team. */
+function OwnTrainingRow({ trainings }: { trainings: MyTraining[] }) {
+	if (trainings.length === 0) return null;
+	return (
+		<section className="dashboard__section" aria-labelledby="dashboard-own-training">
+			<h2 id="dashboard-own-training">{t('dashboard.own_training_title')}</h2>
+			<p>{t('dashboard.own_training_lead')}</p>
+			<ul className="dashboard__cards" role="list">
+				{trainings.map((training) => (
+					<li key={training.cid} className="dashboard__course">
+						<p className="dashboard__course-area">
+							{t('dashboard.own_training_from', { pharmacy: training.pharmacyName })}
+						</p>
+						<h3 className="dashboard__course-title">{training.title}</h3>
+						<p className="dashboard__duration">
+							{training.type === 'video'
+								? t('dashboard.own_training_video', {
+										time: formatClock(training.durationSeconds),
+									})
+								: t('dashboard.own_training_pdf')}
+						</p>
+						<div className="dashboard__progress">
+							<progress
+								max={100}
+								value={training.pct}
+								aria-label={t('dashboard.course_progress', { name: training.title })}
+							/>
+							<span>
+								{training.done
+									? t('dashboard.own_training_done')
+									: t('dashboard.pct_done', { pct: training.pct })}
+							</span>
+						</div>
+						<a className="dashboard__course-link" href={training.href}>
+							{training.done
+								? t('dashboard.own_training_review')
+								: t('dashboard.own_training_open')}
+							<span className="visually-hidden">: {training.title}</span>
+						</a>
+					</li>
+				))}
+			</ul>
+		</section>
 	);
 }
 
@@ -221,7 +298,7 @@ function CourseRow({
 						/>
 						<CourseHeading course={course} />
 						<p className="dashboard__duration">{formatDuration(course.minutes)}</p>
-						<a className="dashboard__course-link" href={playerPath(course.path)}>
+						<a className="dashboard__course-link" href={playerPath(course)}>
 							{t('dashboard.start')}
 							<span className="visually-hidden">: {course.name}</span>
 						</a>

@@ -25,6 +25,8 @@ const t = createTranslator({ player });
 /** Where someone whose licence does not open a course can get one that does. */
 export const UPGRADE_PATH = '/planes';
 export const DASHBOARD_PATH = '/dashboard';
+/** A course an itinerary of the person opens on a later day (services/itinerary-locks.ts). */
+const ITINERARY_LOCKED = 'itn_lock';
 
 type Load =
 	| { kind: 'loading' }
@@ -122,6 +124,19 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 		);
 	}
 
+	if (load.kind === 'refused' && load.result === ITINERARY_LOCKED) {
+		// The server's message carries the day it opens ("Este curso se abre el 1 de diciembre…").
+		return (
+			<div className="player__refused" role="alert">
+				<h2>{t('player.itinerary_locked_title')}</h2>
+				<p>{load.msg}</p>
+				<div className="player__refused-actions">
+					<Button href={DASHBOARD_PATH}>{t('player.back_to_campus')}</Button>
+				</div>
+			</div>
+		);
+	}
+
 	if (load.kind === 'refused') {
 		const demo = load.result === 'demo_excl';
 		return (
@@ -176,6 +191,9 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 				</div>
 			</header>
 
+			{course.ownTraining ? (
+				<p className="player__own-training">{t('player.own_training_notice')}</p>
+			) : null}
 			{course.certificate ? <CertificatePanel code={course.certificate} /> : null}
 
 			<div className="player__body">

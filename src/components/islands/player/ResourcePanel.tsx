@@ -8,6 +8,7 @@ import { createTranslator } from '../../../i18n/translate';
 import { downloadResource } from '../../../lib/api/progress';
 import type { PlayerItem } from '../../../lib/schemas/progress';
 import { Button } from '../../ui/Button';
+import { saveBlob } from '../shared/save-blob';
 
 const t = createTranslator({ player });
 
@@ -15,21 +16,6 @@ interface ResourcePanelProps {
 	item: PlayerItem;
 	coursePath: string;
 	onDownloaded: () => void;
-}
-
-/** Saves a Blob under `filename` with a temporary link, as the browser saves any download. */
-export function saveBlob(blob: Blob, filename: string) {
-	const url = URL.createObjectURL(blob);
-	const link = document.createElement('a');
-	link.href = url;
-	link.download = filename;
-	document.body.append(link);
-	link.click();
-	link.remove();
-	// After the click has handed the file to the browser.
-	window.setTimeout(() => {
-		URL.revokeObjectURL(url);
-	}, 10_000);
 }
 
 export function ResourcePanel({ item, coursePath, onDownloaded }: ResourcePanelProps) {

@@ -1,9 +1,12 @@
 /**
  * SQL of the catalogue. Search runs in PostgreSQL: `search_text` is the accent-free, lower-cased
- * name and description kept by the database, matched with LIKE on a trigram index.
+ * name and description kept by the database, matched with LIKE on a trigram index. A pharmacy's
+ * own training (`courses.pharmacy_id`, issue #7) is never part of it: every query here leaves it
+ * out, so neither the API nor the pages built from it can show it.
  */
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { OWN_TRAINING_CATEGORY_ID } from '../../../lib/own-training';
 import type { Database } from '../client';
 import { categories, courses, experts, programItems, programTopics } from '../schema';
 
@@ -30,8 +33,13 @@ function audienceTargets(audience: AudienceFilter) {
 		: (['student', 'both'] as const);
 }
 
+/** Only the campus's catalogue: a pharmacy's own training is seen by its team alone. */
+export function inCatalogue(): SQL {
+	return isNull(courses.pharmacyId);
+}
+
 function listConditions(query: Omit<CourseListQuery, 'order' | 'limit' | 'offset'>) {
-	const conditions: SQL[] = [];
+	const conditions: SQL[] = [inCatalogue()];
 	if (query.categoryIds && query.categoryIds.length > 0) {
 		conditions.push(inArray(courses.categoryId, query.categoryIds));
 	}
@@ -47,7 +55,7 @@ function listConditions(query: Omit<CourseListQuery, 'order' | 'limit' | 'offset
 		);
 		if (match) conditions.push(match);
 	}
-	return conditions.length > 0 ? and(...conditions) : undefined;
+	return and(...conditions);
 }
 
 export async function listCourses(db: Database, query: CourseListQuery) {
@@ -114,7 +122,7 @@ export async function findCourse(db: Database, by: { path: string } | { id: numb
 		.from(courses)
 		.leftJoin(creator, eq(creator.id, courses.createdByExpertId))
 		.leftJoin(teacher, eq(teacher.id, courses.impartedByExpertId))
-		.where('path' in by ? eq(courses.path, by.path) : eq(courses.id, by.id))
+		.where(and(inCatalogue(), 'path' in by ? eq(courses.path, by.path) : eq(courses.id, by.id)))
 		.limit(1);
 	return row;
 }
@@ -140,10 +148,12 @@ export async function listProgramRows(db: Database, courseId: number) {
 		})
 		.from(programTopics)
 		.innerJoin(programItems, eq(programItems.topicId, programTopics.id))
-		.where(eq(programTopics.courseId, courseId))
+		.innerJoin(courses, eq(courses.id, programTopics.courseId))
+		.where(and(eq(programTopics.courseId, courseId), inCatalogue()))
 		.orderBy(asc(programTopics.position), asc(programItems.position));
 }
 
+/** The catalogue's categories; the own-training one holds no catalogue course and is left out. */
 export async function listCategories(db: Database) {
 	return db
 		.select({
@@ -153,6 +163,7 @@ export async function listCategories(db: Database) {
 			slug: categories.slug,
 		})
 		.from(categories)
+		.where(ne(categories.id, OWN_TRAINING_CATEGORY_ID))
 		.orderBy(asc(categories.position));
 }
 
@@ -160,6 +171,6 @@ export async function countCoursesInCategory(db: Database, categoryId: number) {
 	const [row] = await db
 		.select({ n: count() })
 		.from(courses)
-		.where(eq(courses.categoryId, categoryId));
+		.where(and(eq(courses.categoryId, categoryId), inCatalogue()));
 	return row?.n ?? 0;
 }

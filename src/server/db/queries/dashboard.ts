@@ -1,13 +1,13 @@
 /** SQL of the learner's dashboard (issue #6): courses to suggest and the minutes watched. */
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { assignedTo } from './itineraries';
 import {
 	categories,
 	certificates,
 	courses,
 	itineraries,
 	itineraryCourses,
-	itineraryMembers,
 	itemProgress,
 	learningDays,
 	programItems,
@@ -43,6 +43,8 @@ export function listSuggestions(db: Database, filter: SuggestionFilter) {
 		.innerJoin(categories, eq(categories.id, courses.categoryId))
 		.where(
 			and(
+				// Suggestions come from the catalogue, never a pharmacy's own training.
+				isNull(courses.pharmacyId),
 				inArray(courses.target, filter.audiences),
 				filter.exclude.length > 0 ? notInArray(courses.id, filter.exclude) : undefined,
 				filter.demoOnly ? eq(courses.demoExcluded, false) : undefined,
@@ -81,8 +83,10 @@ export async function totalSecondsWatched(db: Database, userId: number): Promise
 }
 
 /**
- * The published itineraries assigned to the person, each course in order with whether the person
- * holds its certificate (completing a course issues it).
+ * The published itineraries assigned to the person, directly or through the pharmacy whose team
+ * they are in (issue #7), each course in order with whether the person completed it: the
+ * certificate for a catalogue course (completing one issues it), every item done for a pharmacy's
+ * own training, which has no certificate.
  */
 export function listAssignedItineraryCourses(db: Database, userId: number) {
 	return db
@@ -95,10 +99,16 @@ export function listAssignedItineraryCourses(db: Database, userId: number) {
 			courseId: courses.id,
 			courseName: courses.name,
 			coursePath: courses.path,
-			completed: sql<boolean>`${certificates.id} is not null`,
+			completed: sql<boolean>`(${certificates.id} is not null or (${courses.pharmacyId} is not null
+				and not exists (
+					select 1 from ${programItems}
+					join ${programTopics} on ${programTopics.id} = ${programItems.topicId}
+					left join ${itemProgress} on ${itemProgress.itemId} = ${programItems.id}
+						and ${itemProgress.userId} = ${userId}
+					where ${programTopics.courseId} = ${courses.id} and ${itemProgress.completedAt} is null
+				)))`,
 		})
-		.from(itineraryMembers)
-		.innerJoin(itineraries, eq(itineraries.id, itineraryMembers.itineraryId))
+		.from(itineraries)
 		.innerJoin(itineraryCourses, eq(itineraryCourses.itineraryId, itineraries.id))
 		.innerJoin(courses, eq(courses.id, itineraryCourses.courseId))
 		.leftJoin(
@@ -109,7 +119,7 @@ export function listAssignedItineraryCourses(db: Database, userId: number) {
 				isNull(certificates.revokedAt),
 			),
 		)
-		.where(and(eq(itineraryMembers.userId, userId), eq(itineraries.status, 'published')))
+		.where(and(assignedTo(userId), eq(itineraries.status, 'published')))
 		.orderBy(asc(itineraries.name), asc(itineraries.id), asc(itineraryCourses.position));
 }
 

@@ -22,6 +22,8 @@ export async function findItemWithCourse(db: Database, itemId: number) {
 			durationSeconds: programItems.durationSeconds,
 			courseId: courses.id,
 			demoExcluded: courses.demoExcluded,
+			// Set for a pharmacy's own training: services/access.ts checks who may see it.
+			pharmacyId: courses.pharmacyId,
 		})
 		.from(programItems)
 		.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
@@ -32,7 +34,12 @@ export async function findItemWithCourse(db: Database, itemId: number) {
 
 export async function findCourseAccessInfo(db: Database, courseId: number) {
 	const [row] = await db
-		.select({ id: courses.id, demoExcluded: courses.demoExcluded })
+		.select({
+			id: courses.id,
+			courseId: courses.id,
+			demoExcluded: courses.demoExcluded,
+			pharmacyId: courses.pharmacyId,
+		})
 		.from(courses)
 		.where(eq(courses.id, courseId));
 	return row;
@@ -43,9 +50,12 @@ export async function findCourseForPlayer(db: Database, courseId: number) {
 	const [row] = await db
 		.select({
 			id: courses.id,
+			// The name services/access.ts reads, whatever row it is handed (item rows too).
+			courseId: courses.id,
 			name: courses.name,
 			path: courses.path,
 			demoExcluded: courses.demoExcluded,
+			pharmacyId: courses.pharmacyId,
 			durationMinutes: courses.durationMinutes,
 			goals: courses.goals,
 			categoryName: categories.name,

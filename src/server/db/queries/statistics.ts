@@ -12,7 +12,14 @@ import {
 	sql,
 } from 'drizzle-orm';
 import type { Database } from '../client';
-import { certificates, itemProgress, learningDays, programItems, programTopics } from '../schema';
+import {
+	certificates,
+	courses,
+	itemProgress,
+	learningDays,
+	programItems,
+	programTopics,
+} from '../schema';
 
 /**
  * Every day the person played something, oldest first. One row per day of learning, so even
@@ -36,16 +43,21 @@ export async function countCompletedItems(db: Database, userId: number): Promise
 	return row?.n ?? 0;
 }
 
-/** Courses with some progress of the person and no valid (not revoked) certificate of theirs. */
+/**
+ * Catalogue courses with some progress of the person and no valid (not revoked) certificate of
+ * theirs. A pharmacy's own training issues no certificate, so it would never leave this count.
+ */
 export async function countCoursesInProgress(db: Database, userId: number): Promise<number> {
 	const [row] = await db
 		.select({ n: countDistinct(programTopics.courseId) })
 		.from(itemProgress)
 		.innerJoin(programItems, eq(programItems.id, itemProgress.itemId))
 		.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
+		.innerJoin(courses, eq(courses.id, programTopics.courseId))
 		.where(
 			and(
 				eq(itemProgress.userId, userId),
+				isNull(courses.pharmacyId),
 				notExists(
 					db
 						.select({ one: sql`1` })

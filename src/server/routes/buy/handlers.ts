@@ -44,11 +44,18 @@ export async function getLicenseBySlug(c: BuyContext) {
 	return ok(c, 'getLicenseBySlug', await plans.getLicenceBySlug(c.var.deps, slug, demo));
 }
 
-/** `POST /buy/getSubscriptions` (behind requireUser): the caller's licences. */
+/**
+ * `POST /buy/getSubscriptions` (behind requireUser): the caller's licences, and the pharmacy
+ * licence they learn on as a team member (`team`, issue #7; null otherwise).
+ */
 export async function getSubscriptions(c: BuyContext) {
 	await readJsonObject(c);
 	const user = currentUser(c);
-	return ok(c, 'getSubscriptions', await subscriptions.getSubscriptions(c.var.deps, user.id));
+	const [own, team] = await Promise.all([
+		subscriptions.getSubscriptions(c.var.deps, user.id),
+		subscriptions.getTeamLicence(c.var.deps, user.id),
+	]);
+	return ok(c, 'getSubscriptions', { ...own, team });
 }
 
 /** `POST /buy/setCart`: anyone; a logged-in caller owns the cart. */

@@ -35,7 +35,7 @@ describe.each(databaseKinds)('POST /buy/getSubscriptions on %s', (kind) => {
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual({
 			ok: true,
-			data: { getSubscriptions: { ens: [], hasFreeTrial: true } },
+			data: { getSubscriptions: { ens: [], hasFreeTrial: true, team: null } },
 		});
 	});
 

@@ -480,6 +480,10 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 				name: 'Acogida',
 				endsOn: '2026-12-31',
 				next: expect.objectContaining({ cid: course.id, opensOn: null }),
+				courses: [
+					expect.objectContaining({ cid: course.id, opensOn: null, completed: false }),
+					expect.objectContaining({ cid: other.id, opensOn: '2026-12-01', completed: false }),
+				],
 			},
 		]);
 
@@ -488,6 +492,9 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 		await post('/progress/submitQuiz', token, { iid: course.quiz, answers: course.answers });
 		const after = (await post('/progress/getDashboard', token, {})).body.data.getDashboard;
 		expect(after.itineraries[0].next).toMatchObject({ cid: other.id, opensOn: '2026-12-01' });
+		expect(
+			after.itineraries[0].courses.map((row: { completed: boolean }) => row.completed),
+		).toEqual([true, false]);
 	});
 
 	describe('who may learn', () => {

@@ -84,7 +84,7 @@ export function newOpaqueToken(): string {
 }
 
 /** What an opaque token is for; part of what is hashed. */
-export type OpaqueTokenPurpose = 'refresh' | 'reset';
+export type OpaqueTokenPurpose = 'refresh' | 'reset' | 'invitation';
 
 /** The stored form of an opaque token: HMAC-SHA-256 of `purpose:token`, hex. */
 export function hashOpaqueToken(

@@ -1,0 +1,63 @@
+/**
+ * Pieces both itinerary pages share (issue #7): their translator, the offer of plan XL shown to
+ * a pharmacy whose plan lacks itineraries, and how a refusal of the whole page reads.
+ */
+import itineraries from 'i18n-section:itineraries';
+import { createTranslator } from '../../../i18n/translate';
+import { formatDate } from '../../../lib/dates';
+import { Button } from '../../ui/Button';
+
+export const t = createTranslator({ itineraries });
+
+/** What plan XL includes, for a pharmacy whose plan has no itineraries. */
+export const PLAN_XL_PATH = '/plan/farmacia-xl/';
+export const LIST_PATH = '/aula/itinerarios/';
+export const EDITOR_PATH = '/aula/itinerarios/editar/';
+export const DASHBOARD_PATH = '/dashboard';
+
+/** The API's answers that refuse the whole page (services/itinerary-scope.ts). */
+export const PLAN_REQUIRED = 'plan_req';
+export const NOTHING_MANAGED = 'ph_nf';
+
+export function editorHref(params: { id?: number; template?: number }): string {
+	if (params.id !== undefined) return `${EDITOR_PATH}?id=${params.id}`;
+	if (params.template !== undefined) return `${EDITOR_PATH}?plantilla=${params.template}`;
+	return EDITOR_PATH;
+}
+
+/**
+ * A `YYYY-MM-DD` as a Spanish long date, read at local noon so it is that day in any time zone.
+ *
+ * @example
+ * longDay('2026-12-01'); // '1 de diciembre de 2026'
+ */
+export function longDay(day: string): string {
+	return formatDate(`${day}T12:00:00`) ?? day;
+}
+
+/** Plan XL's offer (no itineraries in this pharmacy's plan), or who manages them (nothing managed). */
+export function PageRefusal({ result, msg }: { result: string; msg: string }) {
+	if (result !== PLAN_REQUIRED) {
+		return (
+			<section className="itineraries__panel" aria-labelledby="itineraries-refusal">
+				<h2 id="itineraries-refusal">{t('itineraries.plan.no_pharmacy_title')}</h2>
+				<p>{msg}</p>
+				<Button href={DASHBOARD_PATH} variant="secondary">
+					{t('itineraries.plan.back')}
+				</Button>
+			</section>
+		);
+	}
+	return (
+		<section className="itineraries__panel" aria-labelledby="itineraries-plan">
+			<h2 id="itineraries-plan">{t('itineraries.plan.title')}</h2>
+			<p>{t('itineraries.plan.text')}</p>
+			<ul className="itineraries__features">
+				{[1, 2, 3, 4].map((n) => (
+					<li key={n}>{t(`itineraries.plan.feature_${n}`)}</li>
+				))}
+			</ul>
+			<Button href={PLAN_XL_PATH}>{t('itineraries.plan.cta')}</Button>
+		</section>
+	);
+}

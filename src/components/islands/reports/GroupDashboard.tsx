@@ -1,0 +1,260 @@
+/**
+ * "Panel del grupo" (`/aula/grupo`, issue #7): for the holder of a group of pharmacies, every
+ * pharmacy's people, activity, minutes, completions and certificates with the group's totals, the
+ * ranking across the group, and a link to each pharmacy's own report. The group and the dates live
+ * in the page address like the report's. Someone who holds no group is told how groups are set up
+ * (with the sales team) and where to ask.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { getReport, getReportScope, type ReportQuery } from '../../../lib/api/reports';
+import { formatNumber } from '../../../lib/numbers';
+import type { Report, ReportScope } from '../../../lib/schemas/reports';
+import { showToast } from '../../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { useCampusSession } from '../use-campus-session';
+import {
+	captionRange,
+	FilterForm,
+	loadedText,
+	LoadError,
+	Notice,
+	NumberCell,
+	rangeText,
+	RankingTable,
+	SummaryTiles,
+	t,
+	TableSection,
+	type Load,
+} from './ReportParts';
+import { readReportQuery, reportSearch } from './report-query';
+
+/** Where groups are asked for: the sales team's "te llamamos" form. */
+export const SALES_CONTACT_PATH = '/compra/contacto';
+export const REPORTS_PATH = '/aula/informes';
+
+export default function GroupDashboard() {
+	const { phase } = useCampusSession();
+	const [scope, setScope] = useState<Load<ReportScope>>({ state: 'idle' });
+	const [query, setQuery] = useState<ReportQuery | null>(null);
+	const [report, setReport] = useState<Load<Report>>({ state: 'idle' });
+
+	useEffect(() => {
+		setQuery(readReportQuery(window.location.search));
+		const onPopState = () => {
+			setQuery(readReportQuery(window.location.search));
+		};
+		window.addEventListener('popstate', onPopState);
+		return () => {
+			window.removeEventListener('popstate', onPopState);
+		};
+	}, []);
+
+	const loadScope = useCallback(async (alive: () => boolean = () => true) => {
+		setScope({ state: 'loading' });
+		const result = await getReportScope();
+		if (!alive()) return;
+		if (!result.ok) showToast({ text: result.msg, type: 'error' });
+		setScope(
+			result.ok
+				? { state: 'ready', data: result.data }
+				: { state: 'failed', result: result.result, msg: result.msg },
+		);
+	}, []);
+
+	useEffect(() => {
+		if (phase !== 'ready') return;
+		let mounted = true;
+		void loadScope(() => mounted);
+		return () => {
+			mounted = false;
+		};
+	}, [phase, loadScope]);
+
+	const groups = scope.state === 'ready' ? scope.data.groups : [];
+	// The group in the address if it is one of theirs, else their first.
+	const groupId =
+		groups.find((group) => group.id === query?.groupId)?.id ?? groups[0]?.id ?? undefined;
+	const asked: ReportQuery | null =
+		query === null || groupId === undefined ? null : { groupId, from: query.from, to: query.to };
+	const askedKey = asked ? reportSearch(asked) : null;
+
+	const loadReport = useCallback(async (next: ReportQuery, alive: () => boolean = () => true) => {
+		setReport({ state: 'loading' });
+		const result = await getReport(next);
+		if (!alive()) return;
+		if (!result.ok) showToast({ text: result.msg, type: 'error' });
+		setReport(
+			result.ok
+				? { state: 'ready', data: result.data }
+				: { state: 'failed', result: result.result, msg: result.msg },
+		);
+	}, []);
+
+	useEffect(() => {
+		if (askedKey === null) return;
+		let mounted = true;
+		void loadReport(readReportQuery(askedKey), () => mounted);
+		return () => {
+			mounted = false;
+		};
+	}, [askedKey, loadReport]);
+
+	function apply(next: ReportQuery) {
+		const search = reportSearch({ groupId: next.groupId, from: next.from, to: next.to });
+		window.history.pushState(null, '', `${window.location.pathname}${search}`);
+		setQuery(readReportQuery(search));
+	}
+
+	if (phase === 'checking' || scope.state === 'idle' || scope.state === 'loading') {
+		return (
+			<p className="reports__status" role="status">
+				{phase === 'checking' ? t('reports.page.checking') : t('reports.page.loading')}
+			</p>
+		);
+	}
+	if (scope.state === 'failed') {
+		return <LoadError msg={scope.msg} onRetry={() => void loadScope()} />;
+	}
+	if (groups.length === 0) {
+		return (
+			<Notice
+				title={t('reports.group.no_group_title')}
+				action={<Button href={SALES_CONTACT_PATH}>{t('reports.group.no_group_cta')}</Button>}
+			>
+				<p>{t('reports.group.no_group_text')}</p>
+				{scope.data.pharmacies.length > 0 ? (
+					<p>
+						<a href={REPORTS_PATH}>{t('reports.group.own_reports')}</a>
+					</p>
+				) : null}
+			</Notice>
+		);
+	}
+
+	const selects =
+		groups.length > 1
+			? [
+					{
+						key: 'groupId' as const,
+						label: t('reports.filters.group'),
+						options: groups.map((group) => ({ value: String(group.id), label: group.name })),
+					},
+				]
+			: [];
+	const shown = report.state === 'ready' ? report.data : null;
+
+	return (
+		<div className="reports">
+			{groups.length === 1 ? <p className="reports__group-name">{groups[0]?.name}</p> : null}
+			<FilterForm
+				applied={asked ?? {}}
+				shownRange={shown ? shown.filters : null}
+				selects={selects}
+				onApply={apply}
+			/>
+			{body()}
+		</div>
+	);
+
+	function body() {
+		if (report.state === 'failed') {
+			return (
+				<LoadError
+					msg={report.msg}
+					onRetry={() => {
+						if (asked) void loadReport(asked);
+					}}
+				/>
+			);
+		}
+		if (report.state !== 'ready') {
+			return (
+				<p className="reports__status" role="status">
+					{t('reports.page.loading')}
+				</p>
+			);
+		}
+		return <GroupView report={report.data} />;
+	}
+}
+
+function GroupView({ report }: { report: Report }) {
+	const range = captionRange(report);
+	const link = (pharmacyId: number) =>
+		`${REPORTS_PATH}${reportSearch({ pharmacyId, from: report.filters.from, to: report.filters.to })}`;
+	return (
+		<>
+			<p className="visually-hidden" role="status">
+				{loadedText(report)}
+			</p>
+			<p className="reports__range">{rangeText(report)}</p>
+			{report.excluded.length > 0 ? (
+				<p className="reports__notice">
+					{t('reports.page.excluded', {
+						names: report.excluded.map((pharmacy) => pharmacy.name).join(', '),
+					})}
+				</p>
+			) : null}
+			<SummaryTiles summary={report.summary} title={t('reports.group.totals_title')} />
+			<TableSection
+				title={t('reports.group.pharmacies_title')}
+				caption={t('reports.group.pharmacies_caption', range)}
+				empty={report.pharmacies.length === 0 ? t('reports.group.empty') : null}
+			>
+				<thead>
+					<tr>
+						<th scope="col">{t('reports.group.pharmacy')}</th>
+						<th scope="col" className="reports__number">
+							{t('reports.group.people')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.group.active')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.group.minutes')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.group.completed')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.group.certificates')}
+						</th>
+						<th scope="col">{t('reports.group.report')}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{report.pharmacies.map((pharmacy) => (
+						<tr key={pharmacy.pharmacyId}>
+							<th scope="row">{pharmacy.name}</th>
+							<NumberCell>{formatNumber(pharmacy.people)}</NumberCell>
+							<NumberCell>{formatNumber(pharmacy.active)}</NumberCell>
+							<NumberCell>{formatNumber(pharmacy.minutes)}</NumberCell>
+							<NumberCell>{formatNumber(pharmacy.coursesCompleted)}</NumberCell>
+							<NumberCell>{formatNumber(pharmacy.certificates)}</NumberCell>
+							<td>
+								<a href={link(pharmacy.pharmacyId)}>
+									{t('reports.group.open_report')}{' '}
+									<span className="visually-hidden">
+										{t('reports.group.open_report_of', { name: pharmacy.name })}
+									</span>
+								</a>
+							</td>
+						</tr>
+					))}
+				</tbody>
+				<tfoot>
+					<tr>
+						<th scope="row">{t('reports.group.total_row')}</th>
+						<NumberCell>{formatNumber(report.summary.people)}</NumberCell>
+						<NumberCell>{formatNumber(report.summary.active)}</NumberCell>
+						<NumberCell>{formatNumber(report.summary.minutes)}</NumberCell>
+						<NumberCell>{formatNumber(report.summary.coursesCompleted)}</NumberCell>
+						<NumberCell>{formatNumber(report.summary.certificates)}</NumberCell>
+						<td />
+					</tr>
+				</tfoot>
+			</TableSection>
+			<RankingTable report={report} showPharmacy />
+		</>
+	);
+}

@@ -1,0 +1,397 @@
+/**
+ * "Informes de seguimiento" (`/aula/informes`, issue #7): for an owner their pharmacy's team, for
+ * a group holder any pharmacy of the group or all of them. Filters (pharmacy, itinerary, dates)
+ * live in the page address, so a report can be shared and reloaded; the summary, the people, the
+ * courses, the ranking and the PDF downloads follow, with the people and the courses as CSV files
+ * for Spanish Excel.
+ *
+ * The page is a static shell: nothing is asked before the session check answers. The API client
+ * treats any 403 it does not know as an ended session, so a pharmacy whose plan has no reports is
+ * never asked about: the scope says so first, and the page explains it.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import {
+	exportReportCsv,
+	getReport,
+	getReportScope,
+	type ReportQuery,
+} from '../../../lib/api/reports';
+import { formatDay } from '../../../lib/dates';
+import { formatNumber } from '../../../lib/numbers';
+import type { CsvView, Report, ReportScope } from '../../../lib/schemas/reports';
+import { showToast } from '../../../stores/toasts';
+import { Button } from '../../ui/Button';
+import { saveBlob } from '../shared/save-blob';
+import { useCampusSession } from '../use-campus-session';
+import {
+	captionRange,
+	FilterForm,
+	loadedText,
+	LoadError,
+	Notice,
+	NumberCell,
+	percentText,
+	rangeText,
+	RankingTable,
+	SummaryTiles,
+	t,
+	TableSection,
+	type Load,
+} from './ReportParts';
+import { readReportQuery, reportSearch } from './report-query';
+
+export const STATISTICS_PATH = '/aula/estadisticas';
+export const PLANS_PATH = '/planes';
+
+export default function PharmacyReports() {
+	const { phase } = useCampusSession();
+	const [scope, setScope] = useState<Load<ReportScope>>({ state: 'idle' });
+	const [query, setQuery] = useState<ReportQuery | null>(null);
+	const [report, setReport] = useState<Load<Report>>({ state: 'idle' });
+
+	// The address is read after mount: the shell was prerendered without one.
+	useEffect(() => {
+		setQuery(readReportQuery(window.location.search));
+		const onPopState = () => {
+			setQuery(readReportQuery(window.location.search));
+		};
+		window.addEventListener('popstate', onPopState);
+		return () => {
+			window.removeEventListener('popstate', onPopState);
+		};
+	}, []);
+
+	const loadScope = useCallback(async (alive: () => boolean = () => true) => {
+		setScope({ state: 'loading' });
+		const result = await getReportScope();
+		if (!alive()) return;
+		if (!result.ok) showToast({ text: result.msg, type: 'error' });
+		setScope(
+			result.ok
+				? { state: 'ready', data: result.data }
+				: { state: 'failed', result: result.result, msg: result.msg },
+		);
+	}, []);
+
+	useEffect(() => {
+		if (phase !== 'ready') return;
+		let mounted = true;
+		void loadScope(() => mounted);
+		return () => {
+			mounted = false;
+		};
+	}, [phase, loadScope]);
+
+	const scopeData = scope.state === 'ready' ? scope.data : null;
+	const chosen =
+		query?.pharmacyId === undefined
+			? null
+			: (scopeData?.pharmacies.find((pharmacy) => pharmacy.id === query.pharmacyId) ?? null);
+	// Nothing to ask: no pharmacy at all, or the chosen one's plan has no reports.
+	const askable =
+		scopeData !== null &&
+		scopeData.pharmacies.some((pharmacy) => pharmacy.reports) &&
+		chosen?.reports !== false;
+
+	const loadReport = useCallback(async (next: ReportQuery, alive: () => boolean = () => true) => {
+		setReport({ state: 'loading' });
+		const result = await getReport(next);
+		if (!alive()) return;
+		if (!result.ok) showToast({ text: result.msg, type: 'error' });
+		setReport(
+			result.ok
+				? { state: 'ready', data: result.data }
+				: { state: 'failed', result: result.result, msg: result.msg },
+		);
+	}, []);
+
+	useEffect(() => {
+		if (!askable || query === null) return;
+		let mounted = true;
+		void loadReport(query, () => mounted);
+		return () => {
+			mounted = false;
+		};
+	}, [askable, query, loadReport]);
+
+	function apply(next: ReportQuery) {
+		const search = reportSearch(next);
+		window.history.pushState(null, '', `${window.location.pathname}${search}`);
+		setQuery(readReportQuery(search));
+	}
+
+	if (phase === 'checking' || scope.state === 'idle' || scope.state === 'loading') {
+		return (
+			<p className="reports__status" role="status">
+				{phase === 'checking' ? t('reports.page.checking') : t('reports.page.loading')}
+			</p>
+		);
+	}
+	if (scope.state === 'failed') {
+		return <LoadError msg={scope.msg} onRetry={() => void loadScope()} />;
+	}
+	const { pharmacies, itineraries } = scope.data;
+	if (pharmacies.length === 0) {
+		return (
+			<Notice
+				title={t('reports.page.no_scope_title')}
+				action={<Button href={STATISTICS_PATH}>{t('reports.page.no_scope_cta')}</Button>}
+			>
+				<p>{t('reports.page.no_scope_text')}</p>
+			</Notice>
+		);
+	}
+
+	const selects = [
+		...(pharmacies.length > 1
+			? [
+					{
+						key: 'pharmacyId' as const,
+						label: t('reports.filters.pharmacy'),
+						options: [
+							{ value: '', label: t('reports.filters.pharmacy_all') },
+							...pharmacies.map((pharmacy) => ({
+								value: String(pharmacy.id),
+								label: pharmacy.name,
+							})),
+						],
+					},
+				]
+			: []),
+		...(itineraries.length > 0
+			? [
+					{
+						key: 'itineraryId' as const,
+						label: t('reports.filters.itinerary'),
+						options: [
+							{ value: '', label: t('reports.filters.itinerary_all') },
+							...itineraries.map((itinerary) => ({
+								value: String(itinerary.id),
+								label:
+									itinerary.status === 'published'
+										? itinerary.name
+										: t(`reports.filters.itinerary_${itinerary.status}`, { name: itinerary.name }),
+							})),
+						],
+					},
+				]
+			: []),
+	];
+	const shown = report.state === 'ready' ? report.data : null;
+
+	return (
+		<div className="reports">
+			<FilterForm
+				applied={query ?? {}}
+				shownRange={shown ? shown.filters : null}
+				selects={selects}
+				onApply={apply}
+			/>
+			{body()}
+		</div>
+	);
+
+	function body() {
+		if (chosen?.reports === false || pharmacies.every((pharmacy) => !pharmacy.reports)) {
+			return (
+				<Notice
+					title={t('reports.page.no_plan_title')}
+					action={<Button href={PLANS_PATH}>{t('reports.page.no_plan_cta')}</Button>}
+				>
+					<p>{t('reports.page.no_plan_text')}</p>
+				</Notice>
+			);
+		}
+		if (report.state === 'failed') {
+			return <LoadError msg={report.msg} onRetry={() => void loadReport(query ?? {})} />;
+		}
+		if (report.state !== 'ready') {
+			return (
+				<p className="reports__status" role="status">
+					{t('reports.page.loading')}
+				</p>
+			);
+		}
+		return <ReportView report={report.data} query={query ?? {}} />;
+	}
+}
+
+function ReportView({ report, query }: { report: Report; query: ReportQuery }) {
+	const manyPharmacies = report.pharmacies.length > 1;
+	const range = captionRange(report);
+	// The files hold what is on screen: the same dates, even if midnight passed since.
+	const csvQuery = { ...query, from: report.filters.from, to: report.filters.to };
+	return (
+		<>
+			<p className="visually-hidden" role="status">
+				{loadedText(report)}
+			</p>
+			<p className="reports__range">{rangeText(report)}</p>
+			{report.excluded.length > 0 ? (
+				<p className="reports__notice">
+					{t('reports.page.excluded', {
+						names: report.excluded.map((pharmacy) => pharmacy.name).join(', '),
+					})}
+				</p>
+			) : null}
+			<SummaryTiles summary={report.summary} title={t('reports.summary.title')} />
+			<TableSection
+				title={t('reports.members.title')}
+				caption={t('reports.members.caption', range)}
+				empty={report.members.length === 0 ? t('reports.members.empty') : null}
+				actions={<CsvButton query={csvQuery} view="members" filename={report.files.members} />}
+			>
+				<thead>
+					<tr>
+						<th scope="col">{t('reports.members.name')}</th>
+						{manyPharmacies ? <th scope="col">{t('reports.members.pharmacy')}</th> : null}
+						<th scope="col" className="reports__number">
+							{t('reports.members.minutes')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.members.started')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.members.completed')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.members.certificates')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.members.downloads')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.members.progress')}
+						</th>
+						<th scope="col">{t('reports.members.last_activity')}</th>
+					</tr>
+				</thead>
+				<tbody>
+					{report.members.map((member) => (
+						<tr key={`${String(member.pharmacyId)}-${String(member.userId)}`}>
+							<th scope="row">
+								<span className="reports__person">{member.name}</span>
+								<span className="reports__email">{member.email}</span>
+							</th>
+							{manyPharmacies ? <td>{member.pharmacyName}</td> : null}
+							<NumberCell>{formatNumber(member.minutes)}</NumberCell>
+							<NumberCell>{formatNumber(member.coursesStarted)}</NumberCell>
+							<NumberCell>{formatNumber(member.coursesCompleted)}</NumberCell>
+							<NumberCell>{formatNumber(member.certificates)}</NumberCell>
+							<NumberCell>{formatNumber(member.downloads)}</NumberCell>
+							<NumberCell>{percentText(member.averageProgress)}</NumberCell>
+							<td>{formatDay(member.lastActivity) ?? t('reports.members.never')}</td>
+						</tr>
+					))}
+				</tbody>
+			</TableSection>
+			<TableSection
+				title={t('reports.courses.title')}
+				caption={t('reports.courses.caption', range)}
+				empty={report.courses.length === 0 ? t('reports.courses.empty') : null}
+				actions={<CsvButton query={csvQuery} view="courses" filename={report.files.courses} />}
+			>
+				<thead>
+					<tr>
+						<th scope="col">{t('reports.courses.name')}</th>
+						<th scope="col">{t('reports.courses.kind')}</th>
+						<th scope="col" className="reports__number">
+							{t('reports.courses.started')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.courses.completed')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.courses.progress')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.courses.downloads')}
+						</th>
+					</tr>
+				</thead>
+				<tbody>
+					{report.courses.map((course) => (
+						<tr key={course.courseId}>
+							<th scope="row">{course.name}</th>
+							<td>
+								{course.own ? t('reports.courses.kind_own') : t('reports.courses.kind_catalogue')}
+							</td>
+							<NumberCell>{formatNumber(course.started)}</NumberCell>
+							<NumberCell>{formatNumber(course.completed)}</NumberCell>
+							<NumberCell>{percentText(course.averageProgress)}</NumberCell>
+							<NumberCell>{formatNumber(course.downloads)}</NumberCell>
+						</tr>
+					))}
+				</tbody>
+			</TableSection>
+			<RankingTable report={report} showPharmacy={manyPharmacies} />
+			<TableSection
+				title={t('reports.downloads.title')}
+				caption={t('reports.downloads.caption', range)}
+				empty={report.downloads.length === 0 ? t('reports.downloads.empty') : null}
+			>
+				<thead>
+					<tr>
+						<th scope="col">{t('reports.downloads.item')}</th>
+						<th scope="col">{t('reports.downloads.course')}</th>
+						<th scope="col" className="reports__number">
+							{t('reports.downloads.downloads')}
+						</th>
+						<th scope="col" className="reports__number">
+							{t('reports.downloads.people')}
+						</th>
+					</tr>
+				</thead>
+				<tbody>
+					{report.downloads.map((row) => (
+						<tr key={row.itemId}>
+							<th scope="row">{row.itemName}</th>
+							<td>{row.courseName}</td>
+							<NumberCell>{formatNumber(row.downloads)}</NumberCell>
+							<NumberCell>{formatNumber(row.people)}</NumberCell>
+						</tr>
+					))}
+				</tbody>
+			</TableSection>
+		</>
+	);
+}
+
+/** "Descargar CSV" of one table: the file through the API client, saved under the server's name. */
+function CsvButton({
+	query,
+	view,
+	filename,
+}: {
+	query: ReportQuery;
+	view: CsvView;
+	filename: string;
+}) {
+	const [busy, setBusy] = useState(false);
+	async function download() {
+		setBusy(true);
+		const result = await exportReportCsv(query, view);
+		setBusy(false);
+		if (!result.ok) {
+			showToast({ text: t('reports.members.download_failed', { msg: result.msg }), type: 'error' });
+			return;
+		}
+		saveBlob(result.data, filename);
+	}
+	return (
+		<Button
+			variant="secondary"
+			size="sm"
+			loading={busy}
+			loadingText={t('reports.members.downloading')}
+			onClick={() => void download()}
+		>
+			{t('reports.members.download_csv')}{' '}
+			<span className="visually-hidden">
+				{view === 'members'
+					? t('reports.members.download_csv_of')
+					: t('reports.courses.download_csv_of')}
+			</span>
+		</Button>
+	);
+}

@@ -1,0 +1,95 @@
+/** The own-training calls (issue #7, `/api/training`) for `/aula/formacion-propia` and the campus. */
+import type {
+	MyTrainingList,
+	OwnTraining,
+	TrainingList,
+	UpdateTrainingPayload,
+} from '../schemas/own-training';
+import { api, dataAt, type ApiClient, type ApiResult } from './client';
+
+/** Result codes the pages branch on (services/own-training.ts, services/uploads.ts). */
+export const TRAINING_RESULT = {
+	planRequired: 'plan_req',
+	notFound: 'trn_nf',
+	inItinerary: 'trn_itn',
+	fileType: 'file_type',
+	fileTooBig: 'file_big',
+} as const;
+
+/** The pharmacy's own training for its managers, and whether its plan lets them upload more. */
+export function listTrainings(
+	pharmacyId: number,
+	client: ApiClient = api,
+): Promise<ApiResult<TrainingList & { canUpload: boolean }>> {
+	return client.post(
+		'/training/listTrainings',
+		{ pharmacyId },
+		{ select: dataAt('listTrainings') },
+	);
+}
+
+export interface UploadTrainingInput {
+	pharmacyId: number;
+	title: string;
+	description: string;
+	/** Seconds, as the browser measured them; videos only. */
+	durationSeconds?: number | undefined;
+	file: File;
+	/** Cancels the upload. */
+	signal?: AbortSignal | undefined;
+}
+
+/**
+ * Uploads a video or PDF as own training. The text fields go before the file: the server checks
+ * the caller on them before it stores a byte (services/uploads.ts).
+ */
+export function uploadTraining(
+	input: UploadTrainingInput,
+	client: ApiClient = api,
+): Promise<ApiResult<OwnTraining>> {
+	const form = new FormData();
+	form.append('pharmacyId', String(input.pharmacyId));
+	form.append('title', input.title);
+	form.append('description', input.description);
+	if (input.durationSeconds !== undefined) {
+		form.append('durationSeconds', String(input.durationSeconds));
+	}
+	form.append('file', input.file, input.file.name);
+	return client.post('/training/uploadTraining', form, {
+		select: dataAt('uploadTraining'),
+		// A signal replaces the client's 30 s time limit: a 200 MB video on a pharmacy's line
+		// takes minutes, and the person sees "Subiendo…" meanwhile.
+		signal: input.signal ?? new AbortController().signal,
+	});
+}
+
+export function updateTraining(
+	payload: UpdateTrainingPayload,
+	client: ApiClient = api,
+): Promise<ApiResult<OwnTraining>> {
+	return client.post(
+		'/training/updateTraining',
+		{ ...payload },
+		{
+			select: dataAt('updateTraining'),
+		},
+	);
+}
+
+export function deleteTraining(
+	courseId: number,
+	client: ApiClient = api,
+): Promise<ApiResult<{ courseId: number }>> {
+	return client.post(
+		'/training/deleteTraining',
+		{ courseId },
+		{
+			select: dataAt('deleteTraining'),
+		},
+	);
+}
+
+/** The own training the caller's teams may watch, with the caller's progress. */
+export function listMyTrainings(client: ApiClient = api): Promise<ApiResult<MyTrainingList>> {
+	return client.post('/training/listMyTrainings', {}, { select: dataAt('listMyTrainings') });
+}

@@ -1,0 +1,56 @@
+/** `GET /files/:id`: an uploaded file, served so that no browser runs it. */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../context';
+import { contentDisposition, serveFile } from '../../services/file-serving';
+
+/** A logo's bytes never change under its id (a new logo gets a new id): cache it for a year. */
+const LOGO_CACHE = 'public, max-age=31536000, immutable';
+/** Longest a browser keeps a private file, however long its link still works. */
+const PRIVATE_MAX_AGE_SECONDS = 3600;
+/**
+ * An SVG opened on its own is a document: no script, no outside resource, and sandboxed, on top of
+ * the sanitising it had on the way in (services/svg-sanitize.ts).
+ */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+export async function getFile(c: Context<AppEnv>) {
+	const deps = c.var.deps;
+	const id = c.req.param('id') ?? '';
+	const served = await serveFile(deps, {
+		id,
+		exp: c.req.query('exp'),
+		sig: c.req.query('sig'),
+		range: c.req.header('range'),
+		withBody: c.req.method !== 'HEAD',
+	});
+	const { file, contentType, size, range } = served;
+
+	const headers: Record<string, string> = {
+		'Content-Type': contentType,
+		'X-Content-Type-Options': 'nosniff',
+		'Content-Disposition': contentDisposition(file.originalName, contentType),
+		'Cross-Origin-Resource-Policy': 'same-origin',
+		'Accept-Ranges': 'bytes',
+		ETag: `"${file.id}"`,
+	};
+	if (contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_POLICY;
+	if (served.expiresAt) {
+		const left = Math.floor((served.expiresAt.getTime() - deps.now().getTime()) / 1000);
+		headers['Cache-Control'] =
+			`private, max-age=${Math.max(0, Math.min(left, PRIVATE_MAX_AGE_SECONDS))}`;
+	} else {
+		headers['Cache-Control'] = LOGO_CACHE;
+	}
+
+	if (c.req.header('if-none-match') === `"${file.id}"`) {
+		await served.body?.cancel();
+		return c.body(null, 304, headers);
+	}
+	if (range) {
+		headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`;
+		headers['Content-Length'] = String(range.end - range.start + 1);
+		return served.body ? c.body(served.body, 206, headers) : c.body(null, 206, headers);
+	}
+	headers['Content-Length'] = String(size);
+	return served.body ? c.body(served.body, 200, headers) : c.body(null, 200, headers);
+}

@@ -1,0 +1,154 @@
+/**
+ * Who may fetch an uploaded file and which bytes (routes/files). A logo is public (its random id
+ * is its address and it says nothing private). A video or PDF of own training opens only through a
+ * signed link that the server handed to someone allowed to see it (services/file-urls.ts); a link
+ * that is not ours reads as a file that does not exist, an expired one says so.
+ */
+import { t } from '../../i18n';
+import type { AppDeps } from '../context';
+import * as queries from '../db/queries/uploads';
+import type { UploadedFileRow } from '../db/queries/uploads';
+import { AppError } from '../errors';
+import { fileStorage, StoredFileMissingError, type ByteRange } from './file-storage';
+import { checkFileSignature } from './file-urls';
+import type { UploadType } from './uploads';
+
+type ServeDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The only types a file is ever served as: none of them runs script when opened. */
+const SERVABLE_TYPES: ReadonlySet<string> = new Set<UploadType>([
+	'image/png',
+	'image/jpeg',
+	'image/svg+xml',
+	'video/mp4',
+	'video/webm',
+	'application/pdf',
+]);
+
+const fileNotFound = () => new AppError('file_nf', 404, t('uploads.api.file_nf'));
+
+export interface ServedFile {
+	file: UploadedFileRow;
+	/** The type to send: the stored, detected one, or `application/octet-stream`. */
+	contentType: string;
+	size: number;
+	/** Null for the whole file. */
+	range: ByteRange | null;
+	/** The bytes to send; null for HEAD and 304 answers. */
+	body: ReadableStream<Uint8Array> | null;
+	/** When a signed link stops working; null for a public logo. */
+	expiresAt: Date | null;
+}
+
+export interface ServeRequest {
+	id: string;
+	exp: string | undefined;
+	sig: string | undefined;
+	/** The `Range` header, if any. */
+	range: string | undefined;
+	/** False for HEAD: nothing is opened. */
+	withBody: boolean;
+}
+
+/**
+ * The file of `GET /files/:id` and the bytes to send. Throws 404 `file_nf` (unknown id, a private
+ * file without a valid signature, bytes missing), 403 `link_exp` (a signed link past its time) and
+ * 416 `range_inv` (a range outside the file, with `Content-Range: bytes *\/size`).
+ */
+export async function serveFile(deps: ServeDeps, request: ServeRequest): Promise<ServedFile> {
+	if (!UUID.test(request.id)) throw fileNotFound();
+	const file = await queries.findUploadedFile(deps.db, request.id.toLowerCase());
+	if (!file) throw fileNotFound();
+
+	let expiresAt: Date | null = null;
+	if (file.kind !== 'logo') {
+		const now = deps.now();
+		const check = checkFileSignature(deps.config, file.id, request.exp, request.sig, now);
+		if (check === 'invalid') throw fileNotFound();
+		if (check === 'expired') throw new AppError('link_exp', 403, t('uploads.api.link_exp'));
+		expiresAt = new Date(Number(request.exp) * 1000);
+	}
+
+	const storage = fileStorage(deps);
+	const size = await storage.size(file.storageKey);
+	if (size === null) throw fileNotFound();
+	const range = request.range ? parseRange(request.range, size) : null;
+	if (range === 'unsatisfiable') {
+		throw new AppError('range_inv', 416, t('uploads.api.range_inv'), {
+			'Content-Range': `bytes */${size}`,
+		});
+	}
+	let body: ReadableStream<Uint8Array> | null = null;
+	if (request.withBody) {
+		try {
+			body = await storage.open(file.storageKey, range ?? undefined);
+		} catch (error) {
+			if (error instanceof StoredFileMissingError) throw fileNotFound();
+			throw error;
+		}
+	}
+	const contentType = SERVABLE_TYPES.has(file.contentType)
+		? file.contentType
+		: 'application/octet-stream';
+	return { file, contentType, size, range, body, expiresAt };
+}
+
+/**
+ * One byte range of `Range: bytes=…` (RFC 9110 §14.1.2): `a-b`, `a-` or the suffix `-n`. Several
+ * ranges or another unit are ignored (null: send the whole file, which the RFC allows); a range
+ * that starts past the end is 'unsatisfiable'.
+ *
+ * @example
+ * parseRange('bytes=0-99', 1000); // { start: 0, end: 99 }
+ * parseRange('bytes=-100', 1000); // { start: 900, end: 999 }
+ * parseRange('bytes=2000-', 1000); // 'unsatisfiable'
+ */
+export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | null {
+	const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+	if (!match) return null;
+	const [, first = '', last = ''] = match;
+	if (first === '' && last === '') return null;
+	if (first === '') {
+		const suffix = Number(last);
+		if (suffix === 0 || size === 0) return 'unsatisfiable';
+		return { start: Math.max(0, size - suffix), end: size - 1 };
+	}
+	const start = Number(first);
+	if (start >= size) return 'unsatisfiable';
+	const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+	if (end < start) return null;
+	return { start, end };
+}
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+	'image/png': 'png',
+	'image/jpeg': 'jpg',
+	'image/svg+xml': 'svg',
+	'video/mp4': 'mp4',
+	'video/webm': 'webm',
+	'application/pdf': 'pdf',
+};
+
+/**
+ * `Content-Disposition: inline` with the uploaded name, its extension set from the detected type
+ * (a PNG called `informe.pdf` is served as `informe.png`): an ASCII fallback and the UTF-8 name.
+ *
+ * @example
+ * contentDisposition('Logotipo Farmacia Núñez.PNG', 'image/png');
+ * // `inline; filename="Logotipo Farmacia Nu_n_ez.png"; filename*=UTF-8''Logotipo%20Farmacia%20N%C3%BA%C3%B1ez.png`
+ */
+export function contentDisposition(originalName: string, contentType: string): string {
+	const extension = EXTENSIONS[contentType] ?? 'bin';
+	const stem =
+		originalName
+			.replace(/\.[^.]*$/, '')
+			// eslint-disable-next-line no-control-regex -- control characters are what is removed
+			.replace(/[\u0000-\u001f\u007f"\\/;]/g, '')
+			.trim()
+			.slice(0, 100) || 'archivo';
+	const name = `${stem}.${extension}`;
+	const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
+	return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

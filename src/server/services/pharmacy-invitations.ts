@@ -1,0 +1,317 @@
+/**
+ * Invitations to a pharmacy's team (issue #7, ADR 008). The owner (or the group's holder) invites
+ * by email; the mail carries a join link `/unirse?invitacion=<token>` valid 14 days, whose token is
+ * stored only as its HMAC (like password resets, services/auth/recovery.ts). A pending invitation
+ * takes a seat, so the seats are counted with the pharmacy's row locked: concurrent invitations
+ * (and acceptances) take turns and never exceed the plan.
+ *
+ * Accepting needs the invited email's own account, someone in no other team and owning no
+ * pharmacy, and the pharmacy's plan still open; the membership and the invitation's acceptance
+ * are written together.
+ */
+import { t } from '../../i18n';
+import {
+	INVITATION_DAYS,
+	type InvitationAccepted,
+	type InvitationSent,
+	type InvitationState,
+	type InvitationView,
+} from '../../lib/schemas/pharmacy-team';
+import type { AppDeps } from '../context';
+import { violatedUniqueConstraint } from '../db/errors';
+import * as pharmacyQueries from '../db/queries/pharmacies';
+import * as teamQueries from '../db/queries/pharmacy-team';
+import type { InvitationRow } from '../db/queries/pharmacy-team';
+import { AppError } from '../errors';
+import { hashOpaqueToken, newOpaqueToken } from './auth/tokens';
+import { logoUrl } from './file-urls';
+import { escapeHtml, type MailMessage } from './mail';
+import {
+	pharmacyPlan,
+	requireManagedPharmacy,
+	requirePlanFeature,
+	type PharmacyPlan,
+} from './pharmacy-access';
+import { pharmacyPlanLabel } from './pharmacy-team';
+
+type InvitationDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'mailer'>;
+
+const DAY_MS = 86_400_000;
+
+const invitationNotFound = () => new AppError('inv_nf', 404, t('team_api.inv_nf'));
+
+function seatFull(plan: PharmacyPlan): AppError {
+	return new AppError(
+		'seat_full',
+		409,
+		t('team_api.seat_full', { plan: pharmacyPlanLabel(plan.size), seats: plan.seats }),
+	);
+}
+
+function tokenHash(deps: Pick<AppDeps, 'config'>, token: string): string {
+	return hashOpaqueToken(deps.config.refreshTokenSecret, 'invitation', token);
+}
+
+/** The join page that reads `invitacion`. */
+export function joinLink(siteUrl: string, token: string): string {
+	return `${siteUrl}/unirse?invitacion=${encodeURIComponent(token)}`;
+}
+
+/** The invitation mail, in text and HTML (the recovery mail's format). */
+export function invitationMail(input: {
+	to: string;
+	pharmacy: string;
+	inviter: string;
+	link: string;
+}): MailMessage {
+	const lines = {
+		greeting: t('team_api.mail.greeting'),
+		intro: t('team_api.mail.intro', { inviter: input.inviter, pharmacy: input.pharmacy }),
+		expiry: t('team_api.mail.expiry', { days: INVITATION_DAYS, email: input.to }),
+		ignore: t('team_api.mail.ignore'),
+		signature: t('auth_mail.signature'),
+	};
+	const text = [
+		lines.greeting,
+		'',
+		lines.intro,
+		input.link,
+		'',
+		lines.expiry,
+		lines.ignore,
+		'',
+		lines.signature,
+	].join('\n');
+	const link = escapeHtml(input.link);
+	const html = [
+		`<p>${escapeHtml(lines.greeting)}</p>`,
+		`<p>${escapeHtml(lines.intro)}</p>`,
+		`<p><a href="${link}">${escapeHtml(t('team_api.mail.button'))}</a></p>`,
+		`<p>${link}</p>`,
+		`<p>${escapeHtml(lines.expiry)}<br>${escapeHtml(lines.ignore)}</p>`,
+		`<p>${escapeHtml(lines.signature)}</p>`,
+	].join('\n');
+	return {
+		to: input.to,
+		subject: t('team_api.mail.subject', { pharmacy: input.pharmacy }),
+		text,
+		html,
+	};
+}
+
+/**
+ * `POST /pharmacy/inviteMember {pharmacyId, email}`: refused when the person is in the team
+ * already (409 `mem_dup`), has a pending invitation (409 `inv_dup`) or no seat is left
+ * (409 `seat_full`, naming the plan and its seats).
+ */
+export async function inviteMember(
+	deps: InvitationDeps,
+	userId: number,
+	input: { pharmacyId: number; email: string },
+): Promise<InvitationSent> {
+	const managed = await requireManagedPharmacy(deps, userId, input.pharmacyId);
+	const plan = requirePlanFeature(managed, 'team');
+	const email = input.email.toLowerCase();
+	const now = deps.now();
+	const token = newOpaqueToken();
+	let created: Awaited<ReturnType<typeof teamQueries.insertInvitation>>;
+	let used: number;
+	try {
+		({ created, used } = await deps.db.transaction(async (tx) => {
+			// Every seat count of this team waits here for the one before to commit.
+			if (!(await teamQueries.lockPharmacy(tx, input.pharmacyId))) {
+				throw new AppError('ph_nf', 404, t('pharmacy_access.pharmacy_not_found'));
+			}
+			if (await teamQueries.isInTeamByEmail(tx, input.pharmacyId, email)) {
+				throw new AppError('mem_dup', 409, t('team_api.mem_dup', { email }));
+			}
+			if (await teamQueries.findPendingInvitationByEmail(tx, input.pharmacyId, email, now)) {
+				throw duplicate(email);
+			}
+			await teamQueries.cancelExpiredInvitations(tx, input.pharmacyId, email, now);
+			const taken = await teamQueries.seatsUsed(tx, input.pharmacyId, now);
+			if (taken >= plan.seats) throw seatFull(plan);
+			const row = await teamQueries.insertInvitation(tx, {
+				pharmacyId: input.pharmacyId,
+				email,
+				tokenHash: tokenHash(deps, token),
+				invitedByUserId: userId,
+				createdAt: now,
+				expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+			});
+			return { created: row, used: taken + 1 };
+		}));
+	} catch (error) {
+		if (violatedUniqueConstraint(error) === 'pharmacy_invitations_open_email_uq') {
+			throw duplicate(email);
+		}
+		throw error;
+	}
+
+	const inviter = await teamQueries.findPerson(deps.db, userId);
+	const sent = await deps.mailer.send(
+		invitationMail({
+			to: email,
+			pharmacy: managed.pharmacy.name,
+			inviter: inviter ? `${inviter.name} ${inviter.lastName}`.trim() : managed.pharmacy.name,
+			link: joinLink(deps.config.siteUrl, token),
+		}),
+	);
+	if (!sent.ok) {
+		deps.logger.error({ invitationId: created.id }, 'team invitation mail not sent');
+	}
+	return {
+		invitation: {
+			id: created.id,
+			email: created.email,
+			createdAt: created.createdAt.toISOString(),
+			expiresAt: created.expiresAt.toISOString(),
+		},
+		mailSent: sent.ok,
+		used,
+		seats: plan.seats,
+	};
+}
+
+function duplicate(email: string): AppError {
+	return new AppError('inv_dup', 409, t('team_api.inv_dup', { email }));
+}
+
+/** `POST /pharmacy/cancelInvitation {pharmacyId, invitationId}`: frees its seat. */
+export async function cancelInvitation(
+	deps: Pick<AppDeps, 'db' | 'now'>,
+	userId: number,
+	input: { pharmacyId: number; invitationId: number },
+): Promise<{ invitationId: number }> {
+	await requireManagedPharmacy(deps, userId, input.pharmacyId);
+	const cancelled = await teamQueries.cancelInvitation(
+		deps.db,
+		input.pharmacyId,
+		input.invitationId,
+		deps.now(),
+	);
+	if (!cancelled) throw new AppError('inv_nf', 404, t('team_api.inv_not_pending'));
+	return { invitationId: input.invitationId };
+}
+
+/**
+ * What became of an invitation. One cancelled because it had expired (a new one went to the same
+ * email) still reads as expired, which is what happened to it first.
+ */
+export function invitationState(
+	invitation: Pick<InvitationRow, 'acceptedAt' | 'cancelledAt' | 'expiresAt'>,
+	now: Date,
+): InvitationState {
+	if (invitation.acceptedAt) return 'used';
+	const expired = invitation.expiresAt <= now;
+	if (invitation.cancelledAt) {
+		return expired && invitation.cancelledAt >= invitation.expiresAt ? 'expired' : 'cancelled';
+	}
+	return expired ? 'expired' : 'valid';
+}
+
+/**
+ * `POST /pharmacy/getInvitation {token}`: public, the token is what opens it. With a valid
+ * session it also says whether that account is the invited one, so the join page can offer the
+ * right step before anything is tried.
+ */
+export async function getInvitation(
+	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+	token: string,
+	viewerUserId: number | null,
+): Promise<InvitationView> {
+	const invitation = await teamQueries.findInvitationByTokenHash(deps.db, tokenHash(deps, token));
+	const pharmacy = invitation
+		? await pharmacyQueries.findPharmacy(deps.db, invitation.pharmacyId)
+		: undefined;
+	if (!invitation || !pharmacy) throw invitationNotFound();
+	let account: InvitationView['account'] = null;
+	if (viewerUserId !== null) {
+		const viewer = await teamQueries.findPerson(deps.db, viewerUserId);
+		if (viewer) {
+			account = viewer.email.toLowerCase() === invitation.email.toLowerCase() ? 'invited' : 'other';
+		}
+	}
+	return {
+		pharmacy: { name: pharmacy.name, logoUrl: logoUrl(pharmacy.logoFileId) },
+		email: invitation.email,
+		state: invitationState(invitation, deps.now()),
+		expiresAt: invitation.expiresAt.toISOString(),
+		account,
+	};
+}
+
+/**
+ * `POST /pharmacy/acceptInvitation {token}`: joins the caller to the team. Accepting twice (a
+ * double click) answers the team again.
+ */
+export async function acceptInvitation(
+	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+	userId: number,
+	token: string,
+): Promise<InvitationAccepted> {
+	const hash = tokenHash(deps, token);
+	const found = await teamQueries.findInvitationByTokenHash(deps.db, hash);
+	const pharmacy = found
+		? await pharmacyQueries.findPharmacy(deps.db, found.pharmacyId)
+		: undefined;
+	const person = await teamQueries.findPerson(deps.db, userId);
+	if (!found || !pharmacy || !person) throw invitationNotFound();
+	const answer: InvitationAccepted = {
+		pharmacy: { id: pharmacy.id, name: pharmacy.name, logoUrl: logoUrl(pharmacy.logoFileId) },
+	};
+	if (found.acceptedByUserId === userId) return answer;
+
+	const now = deps.now();
+	refuseUnusable(found, now);
+	if (person.email.toLowerCase() !== found.email.toLowerCase()) {
+		throw new AppError('inv_email', 403, t('team_api.inv_email', { email: found.email }));
+	}
+	if (await teamQueries.ownsPharmacy(deps.db, userId)) {
+		throw new AppError('inv_owner', 409, t('team_api.inv_owner'));
+	}
+	const membership = await teamQueries.findMembership(deps.db, userId);
+	if (membership) {
+		throw new AppError('inv_team', 409, t('team_api.inv_team', { pharmacy: membership.name }));
+	}
+	const plan = await pharmacyPlan(deps, pharmacy);
+	if (!plan)
+		throw new AppError('inv_plan', 409, t('team_api.inv_plan', { pharmacy: pharmacy.name }));
+
+	try {
+		await deps.db.transaction(async (tx) => {
+			await teamQueries.lockPharmacy(tx, pharmacy.id);
+			const invitation = await teamQueries.findInvitationByTokenHash(tx, hash, { lock: true });
+			if (!invitation) throw invitationNotFound();
+			refuseUnusable(invitation, now);
+			// This invitation is among the pending ones counted: joining turns its seat into a member's.
+			if ((await teamQueries.seatsUsed(tx, pharmacy.id, now)) > plan.seats) throw seatFull(plan);
+			await teamQueries.insertMember(tx, { pharmacyId: pharmacy.id, userId, joinedAt: now });
+			await teamQueries.markInvitationAccepted(tx, invitation.id, userId, now);
+		});
+	} catch (error) {
+		// Another acceptance put the person in a team between the check and the insert.
+		const constraint = violatedUniqueConstraint(error);
+		if (
+			constraint === 'pharmacy_members_user_uq' ||
+			constraint === 'pharmacy_members_pharmacy_id_user_id_pk'
+		) {
+			throw new AppError('inv_team', 409, t('team_api.inv_team', { pharmacy: pharmacy.name }));
+		}
+		throw error;
+	}
+	return answer;
+}
+
+function refuseUnusable(invitation: InvitationRow, now: Date): void {
+	switch (invitationState(invitation, now)) {
+		case 'used':
+			throw new AppError('inv_used', 409, t('team_api.inv_used'));
+		case 'cancelled':
+			throw new AppError('inv_cancelled', 409, t('team_api.inv_cancelled'));
+		case 'expired':
+			throw new AppError('inv_exp', 409, t('team_api.inv_exp'));
+		case 'valid':
+			return;
+	}
+}

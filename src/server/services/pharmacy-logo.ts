@@ -1,0 +1,95 @@
+/**
+ * A pharmacy's logo (issue #7): its owner or group holder uploads one (PNG, JPEG or sanitised SVG,
+ * services/uploads.ts) while the plan includes the pharmacy space, and may remove it. A new logo
+ * replaces the old one: its row and its bytes are deleted, so a pharmacy keeps at most one.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { UploadLogoFields } from '../../lib/schemas/uploads';
+import type { UploadLogoAnswer, RemoveLogoAnswer } from '../../lib/schemas/uploads';
+import type { AppDeps, AppEnv } from '../context';
+import * as queries from '../db/queries/uploads';
+import { AppError } from '../errors';
+import { fieldLabels, invalidDataMessage } from '../payload';
+import { fileStorage } from './file-storage';
+import { logoUrl } from './file-urls';
+import { requireManagedPharmacy, requirePlanFeature } from './pharmacy-access';
+import { discardUpload, LOGO_POLICY, receiveUpload } from './uploads';
+
+type LogoDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'logger'>;
+
+/**
+ * Receives the logo of `POST /uploads/uploadLogo` for `userId`: the guards run on the form's
+ * `pharmacyId` before any byte is stored (404 `ph_nf`, 403 `plan_req`).
+ */
+export async function uploadLogo(c: Context<AppEnv>, userId: number): Promise<UploadLogoAnswer> {
+	const deps = c.var.deps;
+	const upload = await receiveUpload(c, {
+		policy: LOGO_POLICY,
+		destination: async (fields) => {
+			const parsed = v.safeParse(UploadLogoFields, fields);
+			if (!parsed.success) {
+				throw new AppError(
+					'inv_data',
+					400,
+					invalidDataMessage(parsed.issues, fieldLabels('uploads.fields', ['pharmacyId'])),
+				);
+			}
+			const managed = await requireManagedPharmacy(deps, userId, parsed.output.pharmacyId);
+			requirePlanFeature(managed, 'space');
+			return { pharmacyId: managed.pharmacy.id };
+		},
+	});
+
+	const { file, destination } = upload;
+	let previousStorageKey: string | null;
+	let fileId: string;
+	try {
+		({ fileId, previousStorageKey } = await deps.db.transaction(async (tx) => {
+			const row = await queries.insertUploadedFile(tx, {
+				pharmacyId: destination.pharmacyId,
+				kind: 'logo',
+				contentType: file.contentType,
+				bytes: file.bytes,
+				originalName: file.originalName,
+				storageKey: file.storageKey,
+				uploadedByUserId: userId,
+			});
+			const replaced = await queries.replacePharmacyLogo(tx, destination.pharmacyId, row.id);
+			return { fileId: row.id, previousStorageKey: replaced.previousStorageKey };
+		}));
+	} catch (error) {
+		await discardUpload(deps, file);
+		throw error;
+	}
+	await removeStoredQuietly(deps, previousStorageKey);
+	return { logoUrl: logoUrl(fileId) ?? '' };
+}
+
+/** `POST /uploads/removeLogo`: the pharmacy shows no logo; its file is deleted. */
+export async function removeLogo(
+	deps: LogoDeps,
+	userId: number,
+	pharmacyId: number,
+): Promise<RemoveLogoAnswer> {
+	// No plan check: someone whose plan has ended may still take their logo down.
+	const managed = await requireManagedPharmacy(deps, userId, pharmacyId);
+	const { previousStorageKey } = await deps.db.transaction((tx) =>
+		queries.replacePharmacyLogo(tx, managed.pharmacy.id, null),
+	);
+	await removeStoredQuietly(deps, previousStorageKey);
+	return { logoUrl: null };
+}
+
+/**
+ * Deletes bytes whose row is already gone. A failure leaves an unreachable file, not a broken
+ * pharmacy, so it is logged rather than turned into an error for the person.
+ */
+async function removeStoredQuietly(deps: LogoDeps, storageKey: string | null): Promise<void> {
+	if (!storageKey) return;
+	try {
+		await fileStorage(deps).remove(storageKey);
+	} catch (error) {
+		deps.logger.warn({ err: error, storageKey }, 'old logo file not removed');
+	}
+}
