@@ -6,7 +6,8 @@
  * with the day the course opens, and the player refuses that course with the same day; then moves
  * the itinerary back to draft typing CONFIRMAR, duplicates it and deletes it typing ELIMINAR.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { futureDay, nextStep } from './itinerary-wizard';
 import { logIn, newPharmacyOwner } from './learners';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
@@ -15,23 +16,6 @@ const LOCKED_COURSE = {
 	name: 'Fotoprotección según el fototipo: cómo elegir y aplicar el filtro solar',
 	path: 'fotoproteccion-segun-el-fototipo',
 };
-const DAY_MS = 86_400_000;
-
-/** A day some weeks ahead, as the date input takes it and as Spanish pages write it. */
-function futureDay(): { iso: string; long: string } {
-	const date = new Date(Date.now() + 40 * DAY_MS);
-	const iso = date.toISOString().slice(0, 10);
-	const long = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(
-		new Date(`${iso}T12:00:00Z`),
-	);
-	return { iso, long };
-}
-
-async function next(page: Page, step: RegExp) {
-	await page.getByRole('button', { name: 'Guardar y seguir' }).click();
-	await expect(page.getByRole('heading', { level: 2, name: step })).toBeFocused();
-}
-
 test.describe('itinerarios de la farmacia', () => {
 	test.setTimeout(90_000);
 
@@ -65,7 +49,7 @@ test.describe('itinerarios de la farmacia', () => {
 		);
 		await page.getByLabel('Nombre del itinerario').fill(name);
 		await expectNoAxeViolations(page);
-		await next(page, /Cursos/);
+		await nextStep(page, /Cursos/);
 
 		// 2. Courses: searched without accents.
 		const search = page.getByLabel('Buscar cursos');
@@ -74,7 +58,7 @@ test.describe('itinerarios de la farmacia', () => {
 		await search.fill('fotoproteccion');
 		await page.getByRole('button', { name: `Añadir «${LOCKED_COURSE.name}»` }).click();
 		await expect(page.getByText('2 cursos elegidos')).toBeVisible();
-		await next(page, /Orden y fechas/);
+		await nextStep(page, /Orden y fechas/);
 
 		// 3. Order and dates: the dated course goes first, by keyboard.
 		await page.getByLabel(`Se abre el ${LOCKED_COURSE.name}`).fill(opens.iso);
@@ -85,20 +69,20 @@ test.describe('itinerarios de la farmacia', () => {
 			page.getByRole('status').filter({ hasText: 'es ahora el curso 1 de 2' }),
 		).toHaveCount(1);
 		await expectNoAxeViolations(page);
-		await next(page, /Farmacias/);
+		await nextStep(page, /Farmacias/);
 
 		// 4–5. The whole pharmacy; its people have it through it.
 		await page.getByRole('checkbox', { name: owner.pharmacyName }).check();
-		await next(page, /Usuarios/);
+		await nextStep(page, /Usuarios/);
 		await expect(page.getByText('Ya lo recibe con su farmacia')).toBeVisible();
-		await next(page, /Vista previa/);
+		await nextStep(page, /Vista previa/);
 
 		// 6. Preview: as a member sees it today.
 		const preview = page.locator('.preview-card');
 		await expect(preview.getByText(`Se abre el ${opens.long}`)).toBeVisible();
 		await expect(preview.getByText('Disponible')).toBeVisible();
 		await expectNoAxeViolations(page);
-		await next(page, /Publicar/);
+		await nextStep(page, /Publicar/);
 
 		// 7. Publish.
 		await page.getByRole('button', { name: 'Publicar itinerario' }).click();

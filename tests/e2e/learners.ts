@@ -3,7 +3,17 @@
  * real API (sign-up, cart, sandbox card, payment) exactly as the purchase pages do it, and logged
  * in through the real form. Every account is new, so the phone and desktop runs never meet.
  */
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+	devices,
+	expect,
+	type APIRequestContext,
+	type Browser,
+	type Page,
+	type TestInfo,
+} from '@playwright/test';
+import { E2E_OUTBOX_DIR } from './server';
 import { waitForHydration } from './support';
 
 /** The client key every API call carries (spec §7): the site's local default. */
@@ -168,4 +178,159 @@ export async function logIn(page: Page, learner: Learner) {
 	await form.getByLabel('Contraseña', { exact: true }).fill(learner.password);
 	await form.getByRole('button', { name: 'Entrar' }).click();
 	await expect(page).toHaveURL(/\/dashboard\/?$/);
+}
+
+/** The demo course with the least video: a video, a counter scene, a PDF and a quiz (6 min 10 s). */
+export const SHORT_COURSE = {
+	id: 1019,
+	path: 'dermatitis-del-panal',
+	name: 'Dermatitis del pañal: prevención, pastas al agua y cuándo derivar',
+} as const;
+
+interface PlayerItem {
+	iid: number;
+	type: 'video' | 'counter_scene' | 'pdf' | 'quiz';
+	dur: number;
+}
+
+/** Every item of course `cid` done through the API, as the player would do it. */
+export async function completeCourse(request: APIRequestContext, token: string, cid: number) {
+	const { getCourse } = await apiCall<{ getCourse: { topics: { items: PlayerItem[] }[] } }>(
+		request,
+		'/progress/getCourse',
+		{ cid },
+		token,
+	);
+	const items = getCourse.topics.flatMap((topic) => topic.items);
+	for (const item of items) {
+		if (item.type === 'video' || item.type === 'counter_scene') {
+			await apiCall(
+				request,
+				'/progress/saveProgress',
+				{ iid: item.iid, pos: item.dur, rng: [[0, item.dur]], ts: Date.now() },
+				token,
+			);
+		} else if (item.type === 'pdf') {
+			const response = await request.post('/api/progress/downloadResource', {
+				headers: { pcek: CLIENT_KEY, authorization: `Bearer ${token}` },
+				data: { iid: item.iid },
+			});
+			expect(response.status()).toBe(200);
+		} else {
+			await passQuiz(request, token, item.iid);
+		}
+	}
+}
+
+/**
+ * The quiz passed by trying, as {@link passQuizInPlayer} does in the page: each try keeps the
+ * answers marked right and moves the others to their next option.
+ */
+async function passQuiz(request: APIRequestContext, token: string, iid: number) {
+	const { getQuiz } = await apiCall<{ getQuiz: { questions: { options: string[] }[] } }>(
+		request,
+		'/progress/getQuiz',
+		{ iid },
+		token,
+	);
+	const answers = getQuiz.questions.map(() => 0);
+	for (let attempt = 0; attempt < 5; attempt++) {
+		const { submitQuiz } = await apiCall<{
+			submitQuiz: { passed: boolean; results: { right: boolean }[] };
+		}>(request, '/progress/submitQuiz', { iid, answers }, token);
+		if (submitQuiz.passed) return;
+		submitQuiz.results.forEach((result, index) => {
+			if (!result.right) answers[index] = (answers[index] ?? 0) + 1;
+		});
+	}
+	throw new Error('the quiz was not passed in five tries');
+}
+
+/** Chromium's fastest playback: 6 minutes of video in about 25 seconds. */
+export const PLAYBACK_RATE = 16;
+
+/** The player's current video (or counter scene) played to its end, muted and sped up. */
+export async function watchToTheEnd(page: Page) {
+	const video = page.locator('video');
+	await expect(video)
+		.toHaveJSProperty('readyState', 4, { timeout: 15_000 })
+		.catch(() => {});
+	await video.evaluate(async (element: HTMLVideoElement, rate) => {
+		element.muted = true;
+		element.playbackRate = rate;
+		await element.play();
+	}, PLAYBACK_RATE);
+	await expect(page.getByText('¡Completado!')).toBeVisible({ timeout: 60_000 });
+}
+
+/**
+ * The player's quiz passed in the page: each try keeps the answers marked right and changes the
+ * others to their next option. Gives the number of tries (four options: at most four).
+ */
+export async function passQuizInPlayer(page: Page): Promise<number> {
+	const questions = page.locator('form.quiz__form').getByRole('group');
+	await expect(questions.first()).toBeVisible();
+	const count = await questions.count();
+	expect(count).toBeGreaterThanOrEqual(3);
+	const choice = Array.from({ length: count }, () => 0);
+	for (let tries = 1; ; tries++) {
+		for (let index = 0; index < count; index++) {
+			await questions
+				.nth(index)
+				.getByRole('radio')
+				.nth(choice[index] ?? 0)
+				.check();
+		}
+		await page.getByRole('button', { name: 'Enviar respuestas' }).click();
+		const result = page.getByRole('status').filter({ hasText: 'Has acertado' });
+		await expect(result).toBeVisible();
+		if ((await result.textContent())?.includes('¡Test superado!')) return tries;
+		expect(tries, 'four options: at most four tries').toBeLessThan(4);
+		for (let index = 0; index < count; index++) {
+			const wrong = await questions.nth(index).getByText('Incorrecta.').count();
+			if (wrong > 0) choice[index] = (choice[index] ?? 0) + 1;
+		}
+		await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
+	}
+}
+
+/** The join link of the newest invitation mailed to `to`, as a path on this site. */
+export async function joinLinkFor(to: string): Promise<string> {
+	let link: string | undefined;
+	await expect
+		.poll(
+			async () => {
+				const files = (await readdir(E2E_OUTBOX_DIR).catch(() => [])).sort().reverse();
+				for (const file of files) {
+					const mail = JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as {
+						to: string;
+						text: string;
+					};
+					if (mail.to === to) {
+						link = /\/unirse\?invitacion=[\w%-]+/.exec(mail.text)?.[0];
+						return link !== undefined;
+					}
+				}
+				return false;
+			},
+			{ timeout: 10_000 },
+		)
+		.toBe(true);
+	if (!link) throw new Error(`no join link mailed to ${to}`);
+	return link;
+}
+
+/** Another person's browser, on the same kind of device as the project's. */
+export async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
+	const device = testInfo.project.name === 'movil' ? devices['Pixel 7'] : devices['Desktop Chrome'];
+	const { baseURL } = testInfo.project.use;
+	if (!baseURL) throw new Error('the project has no baseURL');
+	const context = await browser.newContext({
+		...device,
+		baseURL,
+		locale: 'es-ES',
+		reducedMotion: 'reduce',
+		storageState: 'tests/e2e/fixtures/consent-given.json',
+	});
+	return context.newPage();
 }

@@ -6,35 +6,22 @@
  * A course outside the demo licence says so and offers the plans.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { apiCall, logIn, newLearner } from './learners';
+import {
+	apiCall,
+	logIn,
+	newLearner,
+	passQuizInPlayer,
+	PLAYBACK_RATE,
+	SHORT_COURSE,
+	watchToTheEnd,
+} from './learners';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
-/** The demo course with the least video (a video, a counter scene, a PDF, a quiz: 6 min 10 s). */
-const COURSE = {
-	id: 1019,
-	path: 'dermatitis-del-panal',
-	name: 'Dermatitis del pañal: prevención, pastas al agua y cuándo derivar',
-};
+const COURSE = SHORT_COURSE;
 /** A course the trial (demo licence) does not include. */
 const EXCLUDED_PATH = 'cuidado-de-la-piel-con-tratamiento-oncologico';
-/** Chromium's fastest playback: 6 minutes of video in about 25 seconds. */
-const PLAYBACK_RATE = 16;
-
-async function watchToTheEnd(page: Page) {
-	const video = page.locator('video');
-	await expect(video)
-		.toHaveJSProperty('readyState', 4, { timeout: 15_000 })
-		.catch(() => {});
-	await video.evaluate(async (element: HTMLVideoElement, rate) => {
-		element.muted = true;
-		element.playbackRate = rate;
-		await element.play();
-	}, PLAYBACK_RATE);
-	await expect(page.getByText('¡Completado!')).toBeVisible({ timeout: 60_000 });
-}
-
 test.describe('aprender un curso', () => {
 	test.setTimeout(180_000);
 
@@ -78,33 +65,7 @@ test.describe('aprender un curso', () => {
 		await page.getByRole('button', { name: /^Siguiente: Test/ }).click();
 
 		// 4. The quiz: each try keeps the answers marked right and changes the others.
-		const questions = page.locator('form.quiz__form').getByRole('group');
-		await expect(questions.first()).toBeVisible();
-		const count = await questions.count();
-		expect(count).toBeGreaterThanOrEqual(3);
-		const choice = Array.from({ length: count }, () => 0);
-		let tries = 0;
-		for (;;) {
-			tries++;
-			for (let index = 0; index < count; index++) {
-				await questions
-					.nth(index)
-					.getByRole('radio')
-					.nth(choice[index] ?? 0)
-					.check();
-			}
-			await page.getByRole('button', { name: 'Enviar respuestas' }).click();
-			const result = page.getByRole('status').filter({ hasText: 'Has acertado' });
-			await expect(result).toBeVisible();
-			if ((await result.textContent())?.includes('¡Test superado!')) break;
-			expect(tries, 'four options: at most four tries').toBeLessThan(4);
-			for (let index = 0; index < count; index++) {
-				const wrong = await questions.nth(index).getByText('Incorrecta.').count();
-				if (wrong > 0) choice[index] = (choice[index] ?? 0) + 1;
-			}
-			await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
-		}
-		expect(tries).toBeGreaterThan(0);
+		await passQuizInPlayer(page);
 
 		// 5. The certificate.
 		const panel = page.getByRole('region', {

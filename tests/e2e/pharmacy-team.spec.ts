@@ -5,55 +5,11 @@
  * members; the owner sees them and removes one. An M owner whose four seats are taken reads the
  * plan's limit. Every account is new, so the phone and desktop runs never meet.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { devices, expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { apiCall, logIn, newLearner, newPharmacyOwner } from './learners';
-import { E2E_OUTBOX_DIR } from './server';
+import { expect, test, type Page } from '@playwright/test';
+import { apiCall, joinLinkFor, logIn, newLearner, newPharmacyOwner, newVisitor } from './learners';
 import { expectNoAxeViolations, fillSignUpForm, waitForHydration } from './support';
 
 const SPACE = '/aula/mi-farmacia';
-
-/** The join link of the newest invitation mailed to `to`, as a path on this site. */
-async function joinLinkFor(to: string): Promise<string> {
-	let link: string | undefined;
-	await expect
-		.poll(
-			async () => {
-				const files = (await readdir(E2E_OUTBOX_DIR).catch(() => [])).sort().reverse();
-				for (const file of files) {
-					const mail = JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as {
-						to: string;
-						text: string;
-					};
-					if (mail.to === to) {
-						link = /\/unirse\?invitacion=[\w%-]+/.exec(mail.text)?.[0];
-						return link !== undefined;
-					}
-				}
-				return false;
-			},
-			{ timeout: 10_000 },
-		)
-		.toBe(true);
-	if (!link) throw new Error(`no join link mailed to ${to}`);
-	return link;
-}
-
-/** Another person's browser, on the same kind of device as the project's. */
-async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
-	const device = testInfo.project.name === 'movil' ? devices['Pixel 7'] : devices['Desktop Chrome'];
-	const { baseURL } = testInfo.project.use;
-	if (!baseURL) throw new Error('the project has no baseURL');
-	const context = await browser.newContext({
-		...device,
-		baseURL,
-		locale: 'es-ES',
-		reducedMotion: 'reduce',
-		storageState: 'tests/e2e/fixtures/consent-given.json',
-	});
-	return context.newPage();
-}
 
 async function invite(page: Page, email: string) {
 	const form = page.getByRole('form', { name: 'Invitar a alguien' });

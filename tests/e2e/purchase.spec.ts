@@ -4,42 +4,9 @@
  * right totals; a declined card lands on the error page with nothing given; a card that asks for
  * 3-D Secure passes after its confirmation step. Every account is new.
  */
-import { expect, test, type Page } from '@playwright/test';
-import {
-	expectNoAxeViolations,
-	fillSignUpForm,
-	newAccount,
-	waitForHydration,
-	type NewAccount,
-} from './support';
-
-const CARD = {
-	pays: '4242 4242 4242 4242',
-	declined: '4000 0000 0000 0002',
-	authenticates: '4000 0025 0000 3155',
-};
-
-/** The checkout's account step: sign up there (the plan's audience is already chosen). */
-async function signUpInCheckout(page: Page, account: NewAccount) {
-	const form = page.getByRole('form', { name: 'Crear una cuenta' });
-	await fillSignUpForm(form, account);
-	await form.getByRole('button', { name: 'Continuar' }).click();
-}
-
-async function fillCard(page: Page, number: string) {
-	await page.getByLabel('Número de tarjeta').fill(number);
-	await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
-	await page.getByLabel('CVC').fill('123');
-}
-
-/** The thanks page, then the campus, where the dashboard lists the licence with its status. */
-async function expectLicence(page: Page, thanks: RegExp, plan: string, status: string) {
-	await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks);
-	await page.getByRole('link', { name: 'Ir a mi campus' }).click();
-	await expect(page).toHaveURL(/\/dashboard\/?$/);
-	const licence = page.getByRole('listitem').filter({ hasText: plan });
-	await expect(licence).toContainText(status);
-}
+import { expect, test } from '@playwright/test';
+import { CARD, expectLicence, fillCard, signUpInCheckout } from './checkout';
+import { expectNoAxeViolations, newAccount, waitForHydration } from './support';
 
 test.describe('compra y prueba gratis', () => {
 	test('un visitante empieza la prueba gratis, entra en su campus y no puede repetirla', async ({

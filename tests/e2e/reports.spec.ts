@@ -7,74 +7,9 @@
  * explaining how groups are set up. axe checks every state.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiCall, logIn, newPharmacyOwner } from './learners';
+import { expect, test, type Page } from '@playwright/test';
+import { completeCourse, logIn, newPharmacyOwner, SHORT_COURSE as COURSE } from './learners';
 import { expectNoAxeViolations, waitForHydration } from './support';
-
-/** The demo course with the least video: a video, a counter scene, a PDF and a quiz. */
-const COURSE = {
-	id: 1019,
-	name: 'Dermatitis del pañal: prevención, pastas al agua y cuándo derivar',
-};
-
-interface PlayerItem {
-	iid: number;
-	type: 'video' | 'counter_scene' | 'pdf' | 'quiz';
-	dur: number;
-}
-
-/** Every item of the course done through the API, as the player would. */
-async function completeCourse(request: APIRequestContext, token: string) {
-	const { getCourse } = await apiCall<{ getCourse: { topics: { items: PlayerItem[] }[] } }>(
-		request,
-		'/progress/getCourse',
-		{ cid: COURSE.id },
-		token,
-	);
-	const items = getCourse.topics.flatMap((topic) => topic.items);
-	for (const item of items) {
-		if (item.type === 'video' || item.type === 'counter_scene') {
-			await apiCall(
-				request,
-				'/progress/saveProgress',
-				{ iid: item.iid, pos: item.dur, rng: [[0, item.dur]], ts: Date.now() },
-				token,
-			);
-		} else if (item.type === 'pdf') {
-			const response = await request.post('/api/progress/downloadResource', {
-				headers: { pcek: 'campus-web-local', authorization: `Bearer ${token}` },
-				data: { iid: item.iid },
-			});
-			expect(response.status()).toBe(200);
-		} else {
-			await passQuiz(request, token, item.iid);
-		}
-	}
-}
-
-/**
- * The quiz passed by trying, as learning.spec does in the page: each try keeps the answers
- * marked right and moves the others to their next option.
- */
-async function passQuiz(request: APIRequestContext, token: string, iid: number) {
-	const { getQuiz } = await apiCall<{ getQuiz: { questions: { options: string[] }[] } }>(
-		request,
-		'/progress/getQuiz',
-		{ iid },
-		token,
-	);
-	const answers = getQuiz.questions.map(() => 0);
-	for (let attempt = 0; attempt < 5; attempt++) {
-		const { submitQuiz } = await apiCall<{
-			submitQuiz: { passed: boolean; results: { right: boolean }[] };
-		}>(request, '/progress/submitQuiz', { iid, answers }, token);
-		if (submitQuiz.passed) return;
-		submitQuiz.results.forEach((result, index) => {
-			if (!result.right) answers[index] = (answers[index] ?? 0) + 1;
-		});
-	}
-	throw new Error('the quiz was not passed in five tries');
-}
 
 function membersTable(page: Page) {
 	return page.getByRole('table', { name: /^Progreso de cada persona/ });
@@ -98,7 +33,7 @@ test.describe('informes de seguimiento', () => {
 	}, testInfo) => {
 		const owner = await newPharmacyOwner(request, testInfo, 'XL');
 		const ownerName = `${owner.name} ${owner.lastName}`;
-		await completeCourse(request, owner.token);
+		await completeCourse(request, owner.token, COURSE.id);
 
 		await logIn(page, owner);
 		await page.goto('/aula/informes');

@@ -7,7 +7,7 @@ import type { OwnTraining } from '../../../lib/schemas/own-training';
 import type { ManagedPharmacyView } from '../../../lib/schemas/pharmacy-team';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import { courseIdFrom } from '../player/OwnTrainingPlayer';
-import OwnTrainingManager, { formatSize, looksLikeVideo } from './OwnTrainingManager';
+import OwnTrainingManager, { looksLikeVideo } from './OwnTrainingManager';
 
 vi.mock('../../../stores/session', () => ({
 	GENERAL_LOGIN_PATH: '/login',
@@ -143,11 +143,6 @@ describe('OwnTrainingManager', () => {
 });
 
 describe('helpers', () => {
-	it('writes sizes as Spanish readers do', () => {
-		expect(formatSize(59_117)).toBe('58 KB');
-		expect(formatSize(12_900_000)).toBe('12,3 MB');
-	});
-
 	it('tells a video by its type or, failing that, its extension', () => {
 		expect(looksLikeVideo({ name: 'a.bin', type: 'video/webm' })).toBe(true);
 		expect(looksLikeVideo({ name: 'clase.MP4', type: '' })).toBe(true);

@@ -12,6 +12,7 @@ import training from 'i18n-section:training';
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { formatClock, formatDate } from '../../../lib/dates';
+import { formatFileSize } from '../../../lib/file-size';
 import {
 	deleteTraining,
 	listTrainings,
@@ -42,20 +43,6 @@ export const TRAINING_ACCEPT = 'video/mp4,video/webm,application/pdf,.mp4,.webm,
 /** Where a pharmacy on plan M can see what plan L adds. */
 export const PLAN_L_PATH = '/plan/farmacia-l/';
 export const DASHBOARD_PATH = '/dashboard';
-
-const SIZE_FORMAT = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
-
-/**
- * A file's size as people read it.
- *
- * @example
- * formatSize(59_117); // '58 KB'
- * formatSize(12_900_000); // '12,3 MB'
- */
-export function formatSize(bytes: number): string {
-	if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-	return `${SIZE_FORMAT.format(bytes / (1024 * 1024))} MB`;
-}
 
 /** Whether the chosen file should be a video (its type or, failing that, its extension). */
 export function looksLikeVideo(file: Pick<File, 'name' | 'type'>): boolean {
@@ -312,7 +299,7 @@ function UploadForm({ pharmacyId, onUploaded }: UploadFormProps) {
 	else if (file && looksLikeVideo(file) && duration !== null) {
 		fileStatus = t('training.page.duration_read', { time: formatClock(duration) });
 	} else if (file && !looksLikeVideo(file)) {
-		fileStatus = t('training.page.pdf_chosen', { size: formatSize(file.size) });
+		fileStatus = t('training.page.pdf_chosen', { size: formatFileSize(file.size) });
 	}
 
 	return (
@@ -489,9 +476,9 @@ function TrainingItem({ training: entry, onChanged, onDeleted }: TrainingItemPro
 		entry.type === 'video'
 			? t('training.page.meta_video', {
 					time: formatClock(entry.durationSeconds),
-					size: formatSize(entry.bytes),
+					size: formatFileSize(entry.bytes),
 				})
-			: t('training.page.meta_pdf', { size: formatSize(entry.bytes) });
+			: t('training.page.meta_pdf', { size: formatFileSize(entry.bytes) });
 
 	return (
 		<li className="own-training__item" aria-labelledby={headingId}>

@@ -1,0 +1,35 @@
+/**
+ * The checkout in the page (issue #5), as the purchase journeys and the pharmacy journey (issue #7)
+ * go through it: sign up in its account step, pay with a sandbox card, land on the licence.
+ */
+import { expect, type Page } from '@playwright/test';
+import { fillSignUpForm, type NewAccount } from './support';
+
+/** The sandbox gateway's cards (ADR 005). */
+export const CARD = {
+	pays: '4242 4242 4242 4242',
+	declined: '4000 0000 0000 0002',
+	authenticates: '4000 0025 0000 3155',
+};
+
+/** The checkout's account step: sign up there (the plan's audience is already chosen). */
+export async function signUpInCheckout(page: Page, account: NewAccount) {
+	const form = page.getByRole('form', { name: 'Crear una cuenta' });
+	await fillSignUpForm(form, account);
+	await form.getByRole('button', { name: 'Continuar' }).click();
+}
+
+export async function fillCard(page: Page, number: string) {
+	await page.getByLabel('Número de tarjeta').fill(number);
+	await page.getByLabel('Caducidad (MM/AA)').fill('12/30');
+	await page.getByLabel('CVC').fill('123');
+}
+
+/** The thanks page, then the campus, where the dashboard lists the licence with its status. */
+export async function expectLicence(page: Page, thanks: RegExp, plan: string, status: string) {
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(thanks);
+	await page.getByRole('link', { name: 'Ir a mi campus' }).click();
+	await expect(page).toHaveURL(/\/dashboard\/?$/);
+	const licence = page.getByRole('listitem').filter({ hasText: plan });
+	await expect(licence).toContainText(status);
+}
