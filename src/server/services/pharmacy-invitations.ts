@@ -1,9 +1,9 @@
 /**
  * Invitations to a pharmacy's team (issue #7, ADR 008). The owner (or the group's holder) invites
  * by email; the mail carries a join link `/unirse?invitacion=<token>` valid 14 days, whose token is
- * stored only as its HMAC (like password resets, services/auth/recovery.ts). A pending invitation
- * takes a seat, so the seats are counted with the pharmacy's row locked: concurrent invitations
- * (and acceptances) take turns and never exceed the plan.
+ * stored only as its HMAC (a mailed link like a password reset: services/mailed-links.ts). A
+ * pending invitation takes a seat, so the seats are counted with the pharmacy's row locked:
+ * concurrent invitations (and acceptances) take turns and never exceed the plan.
  *
  * Accepting needs the invited email's own account, someone in no other team and owning no
  * pharmacy, and the pharmacy's plan still open; the membership and the invitation's acceptance
@@ -23,9 +23,9 @@ import * as pharmacyQueries from '../db/queries/pharmacies';
 import * as teamQueries from '../db/queries/pharmacy-team';
 import type { InvitationRow } from '../db/queries/pharmacy-team';
 import { AppError } from '../errors';
-import { hashOpaqueToken, newOpaqueToken } from './auth/tokens';
 import { logoUrl } from './file-urls';
-import { escapeHtml, type MailMessage } from './mail';
+import type { MailMessage } from './mail';
+import { hashLinkToken, linkMail, linkUrl, newLinkToken, sendLinkMail } from './mailed-links';
 import {
 	pharmacyPlan,
 	requireManagedPharmacy,
@@ -36,7 +36,7 @@ import { pharmacyPlanLabel } from './pharmacy-team';
 
 type InvitationDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'mailer'>;
 
-const DAY_MS = 86_400_000;
+const DAY_SECONDS = 86_400;
 
 const invitationNotFound = () => new AppError('inv_nf', 404, t('team_api.inv_nf'));
 
@@ -48,55 +48,28 @@ function seatFull(plan: PharmacyPlan): AppError {
 	);
 }
 
-function tokenHash(deps: Pick<AppDeps, 'config'>, token: string): string {
-	return hashOpaqueToken(deps.config.refreshTokenSecret, 'invitation', token);
-}
-
 /** The join page that reads `invitacion`. */
 export function joinLink(siteUrl: string, token: string): string {
-	return `${siteUrl}/unirse?invitacion=${encodeURIComponent(token)}`;
+	return linkUrl(siteUrl, '/unirse', 'invitacion', token);
 }
 
-/** The invitation mail, in text and HTML (the recovery mail's format). */
+/** The invitation mail, in text and HTML (the recovery mail's layout). */
 export function invitationMail(input: {
 	to: string;
 	pharmacy: string;
 	inviter: string;
 	link: string;
 }): MailMessage {
-	const lines = {
-		greeting: t('team_api.mail.greeting'),
-		intro: t('team_api.mail.intro', { inviter: input.inviter, pharmacy: input.pharmacy }),
-		expiry: t('team_api.mail.expiry', { days: INVITATION_DAYS, email: input.to }),
-		ignore: t('team_api.mail.ignore'),
-		signature: t('auth_mail.signature'),
-	};
-	const text = [
-		lines.greeting,
-		'',
-		lines.intro,
-		input.link,
-		'',
-		lines.expiry,
-		lines.ignore,
-		'',
-		lines.signature,
-	].join('\n');
-	const link = escapeHtml(input.link);
-	const html = [
-		`<p>${escapeHtml(lines.greeting)}</p>`,
-		`<p>${escapeHtml(lines.intro)}</p>`,
-		`<p><a href="${link}">${escapeHtml(t('team_api.mail.button'))}</a></p>`,
-		`<p>${link}</p>`,
-		`<p>${escapeHtml(lines.expiry)}<br>${escapeHtml(lines.ignore)}</p>`,
-		`<p>${escapeHtml(lines.signature)}</p>`,
-	].join('\n');
-	return {
+	return linkMail({
 		to: input.to,
 		subject: t('team_api.mail.subject', { pharmacy: input.pharmacy }),
-		text,
-		html,
-	};
+		greeting: t('team_api.mail.greeting'),
+		intro: t('team_api.mail.intro', { inviter: input.inviter, pharmacy: input.pharmacy }),
+		link: input.link,
+		button: t('team_api.mail.button'),
+		expiry: t('team_api.mail.expiry', { days: INVITATION_DAYS, email: input.to }),
+		ignore: t('team_api.mail.ignore'),
+	});
 }
 
 /**
@@ -113,7 +86,7 @@ export async function inviteMember(
 	const plan = requirePlanFeature(managed, 'team');
 	const email = input.email.toLowerCase();
 	const now = deps.now();
-	const token = newOpaqueToken();
+	const linkToken = newLinkToken(deps, 'invitation', now, INVITATION_DAYS * DAY_SECONDS);
 	let created: Awaited<ReturnType<typeof teamQueries.insertInvitation>>;
 	let used: number;
 	try {
@@ -134,10 +107,10 @@ export async function inviteMember(
 			const row = await teamQueries.insertInvitation(tx, {
 				pharmacyId: input.pharmacyId,
 				email,
-				tokenHash: tokenHash(deps, token),
+				tokenHash: linkToken.tokenHash,
 				invitedByUserId: userId,
-				createdAt: now,
-				expiresAt: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+				createdAt: linkToken.createdAt,
+				expiresAt: linkToken.expiresAt,
 			});
 			return { created: row, used: taken + 1 };
 		}));
@@ -149,17 +122,16 @@ export async function inviteMember(
 	}
 
 	const inviter = await teamQueries.findPerson(deps.db, userId);
-	const sent = await deps.mailer.send(
+	const mailSent = await sendLinkMail(
+		deps,
 		invitationMail({
 			to: email,
 			pharmacy: managed.pharmacy.name,
 			inviter: inviter ? `${inviter.name} ${inviter.lastName}`.trim() : managed.pharmacy.name,
-			link: joinLink(deps.config.siteUrl, token),
+			link: joinLink(deps.config.siteUrl, linkToken.token),
 		}),
+		{ context: { invitationId: created.id }, note: 'team invitation mail not sent' },
 	);
-	if (!sent.ok) {
-		deps.logger.error({ invitationId: created.id }, 'team invitation mail not sent');
-	}
 	return {
 		invitation: {
 			id: created.id,
@@ -167,7 +139,7 @@ export async function inviteMember(
 			createdAt: created.createdAt.toISOString(),
 			expiresAt: created.expiresAt.toISOString(),
 		},
-		mailSent: sent.ok,
+		mailSent,
 		used,
 		seats: plan.seats,
 	};
@@ -220,7 +192,10 @@ export async function getInvitation(
 	token: string,
 	viewerUserId: number | null,
 ): Promise<InvitationView> {
-	const invitation = await teamQueries.findInvitationByTokenHash(deps.db, tokenHash(deps, token));
+	const invitation = await teamQueries.findInvitationByTokenHash(
+		deps.db,
+		hashLinkToken(deps, 'invitation', token),
+	);
 	const pharmacy = invitation
 		? await pharmacyQueries.findPharmacy(deps.db, invitation.pharmacyId)
 		: undefined;
@@ -250,7 +225,7 @@ export async function acceptInvitation(
 	userId: number,
 	token: string,
 ): Promise<InvitationAccepted> {
-	const hash = tokenHash(deps, token);
+	const hash = hashLinkToken(deps, 'invitation', token);
 	const found = await teamQueries.findInvitationByTokenHash(deps.db, hash);
 	const pharmacy = found
 		? await pharmacyQueries.findPharmacy(deps.db, found.pharmacyId)

@@ -10,11 +10,12 @@ import type { Database } from '../../db/client';
 import * as tokenQueries from '../../db/queries/sessions';
 import * as userQueries from '../../db/queries/users';
 import { AppError } from '../../errors';
-import { escapeHtml, type MailMessage } from '../mail';
+import type { MailMessage } from '../mail';
+import { hashLinkToken, linkMail, linkUrl, newLinkToken, sendLinkMail } from '../mailed-links';
 import { hashPassword } from './passwords';
 import { consume, RATE_LIMITS } from './rate-limit';
 import { issueTokens, type TokenData } from './sessions';
-import { hashOpaqueToken, newOpaqueToken, RESET_TOKEN_SECONDS } from './tokens';
+import { RESET_TOKEN_SECONDS } from './tokens';
 
 type RecoveryDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'mailer'>;
 
@@ -29,14 +30,8 @@ export async function createResetToken(
 	db: Database,
 	userId: number,
 ): Promise<string> {
-	const now = deps.now();
-	const token = newOpaqueToken();
-	await tokenQueries.insertPasswordReset(db, {
-		userId,
-		tokenHash: hashOpaqueToken(deps.config.refreshTokenSecret, 'reset', token),
-		createdAt: now,
-		expiresAt: new Date(now.getTime() + RESET_TOKEN_SECONDS * 1000),
-	});
+	const { token, ...stored } = newLinkToken(deps, 'reset', deps.now(), RESET_TOKEN_SECONDS);
+	await tokenQueries.insertPasswordReset(db, { userId, ...stored });
 	return token;
 }
 
@@ -53,10 +48,11 @@ export async function requestPasswordReset(
 	const user = await userQueries.findUserByEmail(deps.db, input.email);
 	if (!user) return EMAIL_SENT;
 	const token = await createResetToken(deps, deps.db, user.id);
-	const sent = await deps.mailer.send(
+	await sendLinkMail(
+		deps,
 		resetMail({ to: user.email, name: user.name, link: resetLink(deps.config.siteUrl, token) }),
+		{ context: { userId: user.id }, note: 'password reset mail not sent' },
 	);
-	if (!sent.ok) deps.logger.error({ userId: user.id }, 'password reset mail not sent');
 	return EMAIL_SENT;
 }
 
@@ -65,7 +61,7 @@ export async function validateResetToken(
 	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
 	token: string,
 ): Promise<'ok'> {
-	const tokenHash = hashOpaqueToken(deps.config.refreshTokenSecret, 'reset', token);
+	const tokenHash = hashLinkToken(deps, 'reset', token);
 	if (!(await tokenQueries.findUsableReset(deps.db, tokenHash, deps.now()))) throw invalidLink();
 	return 'ok';
 }
@@ -81,7 +77,7 @@ export async function changePassword(
 	// Checked before hashing, so a wrong link costs no argon2 run.
 	await validateResetToken(deps, input.token);
 	const passwordHash = await hashPassword(input.password);
-	const tokenHash = hashOpaqueToken(deps.config.refreshTokenSecret, 'reset', input.token);
+	const tokenHash = hashLinkToken(deps, 'reset', input.token);
 	const now = deps.now();
 	const session = await deps.db.transaction(async (tx) => {
 		const link = await tokenQueries.findUsableReset(tx, tokenHash, now);
@@ -107,38 +103,19 @@ export async function changePassword(
 
 /** The page that reads `tk` and asks for the new password. */
 export function resetLink(siteUrl: string, token: string): string {
-	return `${siteUrl}/recovery-password?tk=${encodeURIComponent(token)}`;
+	return linkUrl(siteUrl, '/recovery-password', 'tk', token);
 }
 
 /** The recovery mail, in text and HTML. */
 export function resetMail(input: { to: string; name: string; link: string }): MailMessage {
-	const minutes = RESET_TOKEN_SECONDS / 60;
-	const lines = {
+	return linkMail({
+		to: input.to,
+		subject: t('auth_mail.reset_subject'),
 		greeting: t('auth_mail.reset_greeting', { name: input.name }),
 		intro: t('auth_mail.reset_intro'),
-		expiry: t('auth_mail.reset_expiry', { minutes }),
+		link: input.link,
+		button: t('auth_mail.reset_button'),
+		expiry: t('auth_mail.reset_expiry', { minutes: RESET_TOKEN_SECONDS / 60 }),
 		ignore: t('auth_mail.reset_ignore'),
-		signature: t('auth_mail.signature'),
-	};
-	const text = [
-		lines.greeting,
-		'',
-		lines.intro,
-		input.link,
-		'',
-		lines.expiry,
-		lines.ignore,
-		'',
-		lines.signature,
-	].join('\n');
-	const link = escapeHtml(input.link);
-	const html = [
-		`<p>${escapeHtml(lines.greeting)}</p>`,
-		`<p>${escapeHtml(lines.intro)}</p>`,
-		`<p><a href="${link}">${escapeHtml(t('auth_mail.reset_button'))}</a></p>`,
-		`<p>${link}</p>`,
-		`<p>${escapeHtml(lines.expiry)}<br>${escapeHtml(lines.ignore)}</p>`,
-		`<p>${escapeHtml(lines.signature)}</p>`,
-	].join('\n');
-	return { to: input.to, subject: t('auth_mail.reset_subject'), text, html };
+	});
 }
