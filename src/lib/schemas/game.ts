@@ -89,32 +89,32 @@ export interface BestScore {
 
 const ridSchema = () =>
 	v.pipe(
-		v.string(() => t('game.validation.rid')),
-		v.uuid(() => t('game.validation.rid')),
+		v.string(() => t('validation.game.rid')),
+		v.uuid(() => t('validation.game.rid')),
 	);
 
 // null means the time ran out; no default value, so a missing choice is refused.
 const choiceSchema = () =>
 	v.nullable(
 		v.pipe(
-			v.number(() => t('game.validation.choice')),
-			v.integer(() => t('game.validation.choice')),
-			v.minValue(0, () => t('game.validation.choice')),
-			v.maxValue(PAIRS_PER_QUESTION - 1, () => t('game.validation.choice')),
+			v.number(() => t('validation.game.choice')),
+			v.integer(() => t('validation.game.choice')),
+			v.minValue(0, () => t('validation.game.choice')),
+			v.maxValue(PAIRS_PER_QUESTION - 1, () => t('validation.game.choice')),
 		),
 	);
 
 const msSchema = () =>
 	v.pipe(
-		v.number(() => t('game.validation.ms')),
-		v.integer(() => t('game.validation.ms')),
-		v.minValue(0, () => t('game.validation.ms')),
-		v.maxValue(MAX_ANSWER_MS, () => t('game.validation.ms')),
+		v.number(() => t('validation.game.ms')),
+		v.integer(() => t('validation.game.ms')),
+		v.minValue(0, () => t('validation.game.ms')),
+		v.maxValue(MAX_ANSWER_MS, () => t('validation.game.ms')),
 	);
 
 /** One answer: the pair chosen (0–3, null when the time ran out) and how long it took (ms). */
 const AnswerSchema = v.object({ choice: choiceSchema(), ms: msSchema() }, () =>
-	t('game.validation.answers'),
+	t('validation.game.answers'),
 );
 export type GameAnswer = v.InferOutput<typeof AnswerSchema>;
 
@@ -128,10 +128,10 @@ export const EmptyBody = payloadObject({});
 export const CheckAnswerBody = payloadObject({
 	rid: ridSchema(),
 	q: v.pipe(
-		v.number(() => t('game.validation.q')),
-		v.integer(() => t('game.validation.q')),
-		v.minValue(0, () => t('game.validation.q')),
-		v.maxValue(QUESTIONS_PER_ROUND - 1, () => t('game.validation.q')),
+		v.number(() => t('validation.game.q')),
+		v.integer(() => t('validation.game.q')),
+		v.minValue(0, () => t('validation.game.q')),
+		v.maxValue(QUESTIONS_PER_ROUND - 1, () => t('validation.game.q')),
 	),
 	choice: choiceSchema(),
 	ms: msSchema(),
@@ -142,8 +142,8 @@ export type CheckAnswerPayload = v.InferOutput<typeof CheckAnswerBody>;
 export const FinishRoundBody = payloadObject({
 	rid: ridSchema(),
 	answers: v.pipe(
-		v.array(AnswerSchema, () => t('game.validation.answers')),
-		v.length(QUESTIONS_PER_ROUND, () => t('game.validation.answers')),
+		v.array(AnswerSchema, () => t('validation.game.answers')),
+		v.length(QUESTIONS_PER_ROUND, () => t('validation.game.answers')),
 	),
 });
 export type FinishRoundPayload = v.InferOutput<typeof FinishRoundBody>;

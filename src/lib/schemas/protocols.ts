@@ -10,7 +10,7 @@ import { payloadObject } from './fields';
 
 export { PROTOCOL_SEARCH_MAX_LENGTH };
 
-const invalidSearch = () => t('protocols.validation.q', { max: PROTOCOL_SEARCH_MAX_LENGTH });
+const invalidSearch = () => t('validation.protocol_search', { max: PROTOCOL_SEARCH_MAX_LENGTH });
 
 /**
  * `POST /protocols/getProtocols {q?}`: `q` is the search, trimmed, 0–80 characters; absent,

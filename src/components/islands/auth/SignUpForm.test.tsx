@@ -217,6 +217,33 @@ describe('SignUpForm', () => {
 		expect(send.mock.calls[0]?.[0]).toMatchObject({ user_type: 2 });
 	});
 
+	it('offers only the types given, in their words, and checks the choice among them', async () => {
+		send.mockResolvedValue({ ok: true, hasLicence: false });
+		render(
+			<SignUpForm
+				userTypes={{ offered: [2, 3], requiredText: 'Elige profesional o estudiante' }}
+			/>,
+		);
+		expect(
+			screen.getAllByRole('radio').map((option) => option.closest('label')?.textContent),
+		).toEqual(['Profesional de farmacia', 'Estudiante']);
+		expect(screen.queryByRole('radio', { name: 'Titular de farmacia' })).toBeNull();
+		await submitForm();
+		expect(errorOf(radio('Profesional de farmacia'))).toBe('Elige profesional o estudiante');
+		expect(send).not.toHaveBeenCalled();
+
+		fillValid({ userType: 'Estudiante' });
+		await submitForm();
+		expect(send.mock.calls[0]?.[0]).toMatchObject({ user_type: 3, pharmacy_name: null });
+	});
+
+	it('offers the three types unless told otherwise', () => {
+		render(<SignUpForm />);
+		expect(
+			screen.getAllByRole('radio').map((option) => option.closest('label')?.textContent),
+		).toEqual(['Titular de farmacia', 'Profesional de farmacia', 'Estudiante']);
+	});
+
 	it('links the terms, the privacy policy and the login page', () => {
 		render(<SignUpForm />);
 		expect(screen.getByRole('link', { name: /aviso legal/ }).getAttribute('href')).toBe(

@@ -48,6 +48,13 @@ export interface SignUpFormProps {
 	showLoginLink?: boolean | undefined;
 	/** The email to start with (the join page knows the invited one). */
 	initialEmail?: string | undefined;
+	/**
+	 * The types offered when the type is asked, all three unless given, with the "choose" message
+	 * that names them (the schema's names all three). The join page of a team leaves out the
+	 * pharmacy owner: an owner's account comes with a pharmacy, and someone who holds a pharmacy
+	 * cannot join another's team (the server refuses with `inv_owner`).
+	 */
+	userTypes?: { offered: readonly UserType[]; requiredText: string } | undefined;
 }
 
 /** `/registro`: signs up, then goes to the dashboard where the welcome popup greets the person. */
@@ -67,6 +74,7 @@ export function SignUpForm({
 	onSignedUp,
 	showLoginLink = true,
 	initialEmail = '',
+	userTypes,
 }: SignUpFormProps) {
 	const form = useSchemaForm({
 		schema: SignUpBody,
@@ -99,6 +107,13 @@ export function SignUpForm({
 	});
 	const optional = t('landings.form.optional');
 	const chosenType = form.values.user_type;
+	const offered = userTypes
+		? USER_TYPES.filter(({ type }) => userTypes.offered.includes(type))
+		: USER_TYPES;
+	const typeError =
+		form.errors['user_type'] !== undefined && userTypes
+			? userTypes.requiredText
+			: form.errors['user_type'];
 	const password = typeof form.values.password === 'string' ? form.values.password : '';
 	const strong = isStrongPassword(password);
 
@@ -113,8 +128,9 @@ export function SignUpForm({
 			<FormErrorSummary count={form.errorCount} />
 			{userType === undefined ? (
 				<UserTypeChoice
+					options={offered}
 					value={chosenType}
-					error={form.errors['user_type']}
+					error={typeError}
 					onChange={(type) => {
 						form.setValue('user_type', type);
 						if (type !== USER_TYPE.TITULAR) form.setValue('pharmacy_name', '');
@@ -212,19 +228,20 @@ export function SignUpForm({
 }
 
 interface UserTypeChoiceProps {
+	options: typeof USER_TYPES;
 	value: unknown;
 	error: string | undefined;
 	onChange: (type: UserType) => void;
 }
 
-/** Three radio buttons in a fieldset, so the question is read with each option. */
-function UserTypeChoice({ value, error, onChange }: UserTypeChoiceProps) {
+/** A radio button per type in a fieldset, so the question is read with each option. */
+function UserTypeChoice({ options, value, error, onChange }: UserTypeChoiceProps) {
 	const errorId = `${useId()}-error`;
 	return (
 		<fieldset className="auth-choice">
 			<legend className="ui-field__label">{t('auth.signup.user_type_legend')}</legend>
 			<div className="auth-choice__options">
-				{USER_TYPES.map(({ type, key }) => (
+				{options.map(({ type, key }) => (
 					<label key={type} className="auth-choice__option">
 						<input
 							type="radio"

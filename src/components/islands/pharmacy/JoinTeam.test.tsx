@@ -30,11 +30,19 @@ vi.mock('../auth/SignUpForm', () => ({
 	SignUpForm: ({
 		initialEmail,
 		onSignedUp,
+		userTypes,
 	}: {
 		initialEmail?: string;
 		onSignedUp?: () => void;
+		userTypes?: { offered: readonly number[]; requiredText: string };
 	}) => (
-		<button type="button" onClick={() => onSignedUp?.()}>
+		<button
+			type="button"
+			data-user-types={
+				userTypes ? `${userTypes.offered.join(' ')}: ${userTypes.requiredText}` : 'all'
+			}
+			onClick={() => onSignedUp?.()}
+		>
 			{`Formulario de registro ${initialEmail ?? ''}`}
 		</button>
 	),
@@ -102,11 +110,14 @@ describe('JoinTeam', () => {
 		).toBeTruthy();
 		expect(screen.getByRole('img', { name: 'Logo de Farmacia Plaza' })).toBeTruthy();
 		expect(
-			screen.getByRole('button', { name: 'Formulario de registro pablo@ejemplo.es' }),
-		).toBeTruthy();
-		expect(
 			screen.getByRole('button', { name: 'Crear mi cuenta' }).getAttribute('aria-pressed'),
 		).toBe('true');
+		// Professional or student only: an owner's new pharmacy could not join (inv_owner).
+		expect(
+			screen
+				.getByRole('button', { name: 'Formulario de registro pablo@ejemplo.es' })
+				.getAttribute('data-user-types'),
+		).toBe('2 3: Elige si eres profesional de farmacia o estudiante');
 	});
 
 	it('joins as soon as the visitor logs in here with the invited account, then goes to the dashboard', async () => {
@@ -114,13 +125,16 @@ describe('JoinTeam', () => {
 		render(<JoinTeam />);
 		await settle();
 		fireEvent.click(screen.getByRole('button', { name: 'Ya tengo cuenta' }));
+		// The login form is fetched only now, with a word while it arrives.
+		expect(screen.getByRole('status').textContent).toBe('Cargando el formulario de entrada…');
+		const form = await screen.findByRole('button', { name: 'Formulario de entrada' });
 		getInvitation.mockResolvedValue({ ok: true, data: invitation({ account: 'invited' }) });
 		accept.mockResolvedValue({
 			ok: true,
 			data: { pharmacy: { id: 7, name: 'Farmacia Plaza', logoUrl: null } },
 		});
 		logIn();
-		fireEvent.click(screen.getByRole('button', { name: 'Formulario de entrada' }));
+		fireEvent.click(form);
 		await settle();
 		expect(accept).toHaveBeenCalledExactlyOnceWith('tok-1');
 		expect(assign).toHaveBeenCalledWith('/dashboard');
@@ -172,6 +186,28 @@ describe('JoinTeam', () => {
 		expect(screen.getByRole('alert').textContent).toBe(text);
 		expect(screen.queryByRole('button', { name: /Formulario/ })).toBeNull();
 		expect(sessionStorage.getItem(PENDING_INVITATION_KEY)).toBeNull();
+	});
+
+	it('says so, and keeps the page, when the login form cannot be fetched', async () => {
+		// A fresh JoinTeam whose lazy login form fails to arrive (offline, a newer deploy).
+		vi.resetModules();
+		vi.doMock('../auth/LoginForm', () => {
+			throw new Error('Failed to fetch dynamically imported module');
+		});
+		const api = await import('../../../lib/api/pharmacy-team');
+		const session = await import('../../../stores/session');
+		vi.mocked(api.getInvitation).mockResolvedValue({ ok: true, data: invitation() });
+		vi.mocked(session.sessionReady).mockResolvedValue(false);
+		const { default: FreshJoinTeam } = await import('./JoinTeam');
+		render(<FreshJoinTeam />);
+		await settle();
+		fireEvent.click(screen.getByRole('button', { name: 'Ya tengo cuenta' }));
+		expect((await screen.findByRole('alert')).textContent).toBe(
+			'No hemos podido cargar el formulario de entrada. Comprueba tu conexión y recarga la página.',
+		);
+		fireEvent.click(screen.getByRole('button', { name: 'Crear mi cuenta' }));
+		expect(screen.getByRole('button', { name: /^Formulario de registro/ })).toBeTruthy();
+		vi.doUnmock('../auth/LoginForm');
 	});
 
 	it('finds the invitation kept in this tab when the address has none', async () => {

@@ -11,23 +11,45 @@
  */
 import { useStore } from '@nanostores/react';
 import teamJoin from 'i18n-section:team_join';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { acceptInvitation, getInvitation } from '../../../lib/api/pharmacy-team';
+import { USER_TYPE } from '../../../lib/schemas/courses';
 import type { InvitationView } from '../../../lib/schemas/pharmacy-team';
 import { $isLoggedIn } from '../../../stores/auth';
 import { DASHBOARD_PATH, logOut, sessionReady } from '../../../stores/session';
 import { Button } from '../../ui/Button';
-import LoginForm from '../auth/LoginForm';
+import type LoginFormComponent from '../auth/LoginForm';
 import { SignUpForm } from '../auth/SignUpForm';
 
 const t = createTranslator({ team_join: teamJoin });
+
+// Fetched on "Ya tengo cuenta" only: most invited people are new and create their account, and
+// the login form brings the password recovery dialog with it (the page is near its JS budget).
+// A failed fetch (offline, a newer deploy) says so instead of breaking the whole page.
+const LoginForm = lazy(() =>
+	import('../auth/LoginForm').catch((): { default: typeof LoginFormComponent } => ({
+		default: () => (
+			<p className="join-team__status" role="alert">
+				{t('team_join.login_unavailable')}
+			</p>
+		),
+	})),
+);
 
 /** The join page and its query parameter (the mail's link, services/pharmacy-invitations.ts). */
 export const JOIN_PATH = '/unirse';
 export const INVITATION_PARAM = 'invitacion';
 /** sessionStorage key of the token while the visitor logs in or signs up. */
 export const PENDING_INVITATION_KEY = 'campus:invitation';
+/**
+ * Who may sign up here: not a pharmacy owner, whose account comes with a pharmacy of their own
+ * and who therefore cannot join another's team (the server refuses with `inv_owner`).
+ */
+const MEMBER_USER_TYPES = {
+	offered: [USER_TYPE.PROFESSIONAL, USER_TYPE.STUDENT],
+	requiredText: t('team_join.user_type_required'),
+};
 
 function storage(): Storage | null {
 	try {
@@ -237,6 +259,7 @@ export default function JoinTeam() {
 						<p>{t('team_join.create_text', { email: invitation.email })}</p>
 						<SignUpForm
 							initialEmail={invitation.email}
+							userTypes={MEMBER_USER_TYPES}
 							showLoginLink={false}
 							onSignedUp={joinAfterSession}
 						/>
@@ -244,7 +267,15 @@ export default function JoinTeam() {
 				) : (
 					<>
 						<p>{t('team_join.login_text', { email: invitation.email })}</p>
-						<LoginForm redirectTo={null} showSignUpLink={false} onLoggedIn={joinAfterSession} />
+						<Suspense
+							fallback={
+								<p className="join-team__status" role="status">
+									{t('team_join.login_loading')}
+								</p>
+							}
+						>
+							<LoginForm redirectTo={null} showSignUpLink={false} onLoggedIn={joinAfterSession} />
+						</Suspense>
 					</>
 				)}
 			</div>

@@ -126,13 +126,21 @@ async function settle() {
 	});
 }
 
+/** What mi-farmacia.astro hands the island: the management tabs, as static HTML. */
+const ADMIN_NAV = (
+	<nav aria-label="Gestión de la farmacia">
+		<a href="/aula/informes">Informes</a>
+	</nav>
+);
+const adminNav = () => screen.queryByRole('navigation', { name: 'Gestión de la farmacia' });
+
 async function renderAs(answer: MyPharmacies, team: PharmacyTeam = teamOf()) {
 	writeTokenCookies({ access_token: 'at-1' });
 	setAuth({ name: 'Carmen', lastName: 'Ruiz', role: 2 });
 	ready.mockResolvedValue(true);
 	api.mine.mockResolvedValue({ ok: true, data: answer });
 	api.team.mockResolvedValue({ ok: true, data: team });
-	render(<PharmacySpace />);
+	render(<PharmacySpace>{ADMIN_NAV}</PharmacySpace>);
 	await settle();
 }
 
@@ -360,6 +368,49 @@ describe('PharmacySpace', () => {
 		expect(screen.getByRole('link', { name: 'Ver planes de farmacia' }).getAttribute('href')).toBe(
 			'/planes/farmacia',
 		);
+	});
+
+	it('shows the management tabs only to someone who manages a pharmacy or a group', async () => {
+		let answer: (value: { ok: true; data: MyPharmacies }) => void = () => undefined;
+		api.mine.mockReturnValueOnce(
+			new Promise((resolve) => {
+				answer = resolve;
+			}),
+		);
+		writeTokenCookies({ access_token: 'at-1' });
+		setAuth({ name: 'Carmen', lastName: 'Ruiz', role: 2 });
+		ready.mockResolvedValue(true);
+		api.team.mockResolvedValue({ ok: true, data: teamOf() });
+		render(<PharmacySpace>{ADMIN_NAV}</PharmacySpace>);
+		await settle();
+		// Not while it is unknown what the person manages.
+		expect(screen.getByRole('status').textContent).toBe('Cargando tu farmacia…');
+		expect(adminNav()).toBeNull();
+		answer({ ok: true, data: mine() });
+		await settle();
+		expect(adminNav()?.textContent).toBe('Informes');
+		cleanup();
+
+		const member = { id: 7, name: 'Farmacia Plaza', logoUrl: null };
+		await renderAs(mine({ managed: [], memberOf: member }));
+		expect(screen.getByText(/Formas parte del equipo de Farmacia Plaza/)).toBeTruthy();
+		expect(adminNav()).toBeNull();
+		cleanup();
+
+		await renderAs(mine({ managed: [] }));
+		expect(adminNav()).toBeNull();
+		cleanup();
+
+		// A group's holder with no pharmacy of their own yet still reaches the group dashboard.
+		await renderAs(
+			mine({ managed: [], groups: [{ id: 4, name: 'Grupo Norte', pharmacyIds: [] }] }),
+		);
+		expect(adminNav()).toBeTruthy();
+		cleanup();
+
+		// An owner who is also in another team manages theirs: the tabs are theirs.
+		await renderAs(mine({ memberOf: member }));
+		expect(adminNav()).toBeTruthy();
 	});
 
 	it('says why the pharmacies could not be loaded and retries', async () => {

@@ -5,6 +5,10 @@
  * they manage several. A member sees their pharmacy and may leave its team; anyone else is told
  * what the page is for and offered the pharmacy plans.
  *
+ * The pharmacy management tabs (PharmacyAdminNav) come in as `children`, static HTML from the
+ * page, and are shown only to someone who manages a pharmacy or a group: a member has nothing to
+ * manage, and the other management pages would only tell them so.
+ *
  * The page is a static shell: nothing is asked before the session check answers, and without a
  * session the visitor goes to /login (use-campus-session). Refusals of the API (a plan without the
  * feature, a full team, a name in use) are shown where they happened, with the server's Spanish
@@ -12,7 +16,7 @@
  */
 import { useStore } from '@nanostores/react';
 import team from 'i18n-section:team';
-import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import { createTranslator } from '../../../i18n/translate';
 import {
@@ -70,7 +74,7 @@ export function initialPharmacyId(
 	return managed.find((pharmacy) => pharmacy.id === wanted)?.id ?? managed[0]?.id ?? null;
 }
 
-export default function PharmacySpace() {
+export default function PharmacySpace({ children }: { children?: ReactNode }) {
 	const { phase } = useCampusSession();
 	const isLoggedIn = useStore($isLoggedIn);
 	const [mine, setMine] = useState<Load<MyPharmacies>>({ state: 'loading' });
@@ -119,7 +123,8 @@ export default function PharmacySpace() {
 		);
 	}
 
-	const { managed, memberOf } = mine.data;
+	const { managed, groups, memberOf } = mine.data;
+	const adminNav = managed.length > 0 || groups.length > 0 ? children : null;
 	const selected = managed.find((pharmacy) => pharmacy.id === selectedId) ?? null;
 	const updatePharmacy = (id: number, change: Partial<ManagedPharmacyView>) => {
 		setMine({
@@ -133,39 +138,49 @@ export default function PharmacySpace() {
 		});
 	};
 
-	if (managed.length === 0 && !memberOf) return <NoPharmacy />;
+	if (managed.length === 0 && !memberOf) {
+		return (
+			<>
+				{adminNav}
+				<NoPharmacy />
+			</>
+		);
+	}
 	return (
-		<div className="pharmacy-space">
-			{managed.length > 1 ? (
-				<PharmacyPicker
-					managed={managed}
-					value={selectedId}
-					onChange={(id) => {
-						setSelectedId(id);
-						const url = new URL(window.location.href);
-						url.searchParams.set(PHARMACY_PARAM, String(id));
-						window.history.replaceState(null, '', url);
-					}}
-				/>
-			) : null}
-			{selected ? (
-				<ManagedSpace
-					key={selected.id}
-					pharmacy={selected}
-					onChange={(change) => {
-						updatePharmacy(selected.id, change);
-					}}
-				/>
-			) : null}
-			{memberOf ? (
-				<MemberSpace
-					pharmacy={memberOf}
-					onLeft={() => {
-						void load();
-					}}
-				/>
-			) : null}
-		</div>
+		<>
+			{adminNav}
+			<div className="pharmacy-space">
+				{managed.length > 1 ? (
+					<PharmacyPicker
+						managed={managed}
+						value={selectedId}
+						onChange={(id) => {
+							setSelectedId(id);
+							const url = new URL(window.location.href);
+							url.searchParams.set(PHARMACY_PARAM, String(id));
+							window.history.replaceState(null, '', url);
+						}}
+					/>
+				) : null}
+				{selected ? (
+					<ManagedSpace
+						key={selected.id}
+						pharmacy={selected}
+						onChange={(change) => {
+							updatePharmacy(selected.id, change);
+						}}
+					/>
+				) : null}
+				{memberOf ? (
+					<MemberSpace
+						pharmacy={memberOf}
+						onLeft={() => {
+							void load();
+						}}
+					/>
+				) : null}
+			</div>
+		</>
 	);
 }
 

@@ -5,13 +5,10 @@
  * in the page address like the report's. Someone who holds no group is told how groups are set up
  * (with the sales team) and where to ask.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { getReport, getReportScope, type ReportQuery } from '../../../lib/api/reports';
+import type { ReportQuery } from '../../../lib/api/reports';
 import { formatNumber } from '../../../lib/numbers';
 import type { Report, ReportScope } from '../../../lib/schemas/reports';
-import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
-import { useCampusSession } from '../use-campus-session';
 import {
 	captionRange,
 	FilterForm,
@@ -24,86 +21,23 @@ import {
 	SummaryTiles,
 	t,
 	TableSection,
-	type Load,
 } from './ReportParts';
-import { readReportQuery, reportSearch } from './report-query';
+import { reportSearch } from './report-query';
+import { useReport } from './use-report';
 
 /** Where groups are asked for: the sales team's "te llamamos" form. */
 export const SALES_CONTACT_PATH = '/compra/contacto';
 export const REPORTS_PATH = '/aula/informes';
 
-export default function GroupDashboard() {
-	const { phase } = useCampusSession();
-	const [scope, setScope] = useState<Load<ReportScope>>({ state: 'idle' });
-	const [query, setQuery] = useState<ReportQuery | null>(null);
-	const [report, setReport] = useState<Load<Report>>({ state: 'idle' });
-
-	useEffect(() => {
-		setQuery(readReportQuery(window.location.search));
-		const onPopState = () => {
-			setQuery(readReportQuery(window.location.search));
-		};
-		window.addEventListener('popstate', onPopState);
-		return () => {
-			window.removeEventListener('popstate', onPopState);
-		};
-	}, []);
-
-	const loadScope = useCallback(async (alive: () => boolean = () => true) => {
-		setScope({ state: 'loading' });
-		const result = await getReportScope();
-		if (!alive()) return;
-		if (!result.ok) showToast({ text: result.msg, type: 'error' });
-		setScope(
-			result.ok
-				? { state: 'ready', data: result.data }
-				: { state: 'failed', result: result.result, msg: result.msg },
-		);
-	}, []);
-
-	useEffect(() => {
-		if (phase !== 'ready') return;
-		let mounted = true;
-		void loadScope(() => mounted);
-		return () => {
-			mounted = false;
-		};
-	}, [phase, loadScope]);
-
-	const groups = scope.state === 'ready' ? scope.data.groups : [];
-	// The group in the address if it is one of theirs, else their first.
+/** The group in the address if it is one of theirs, else their first; the dates of the address. */
+function groupQuery(scope: ReportScope, query: ReportQuery): ReportQuery | null {
 	const groupId =
-		groups.find((group) => group.id === query?.groupId)?.id ?? groups[0]?.id ?? undefined;
-	const asked: ReportQuery | null =
-		query === null || groupId === undefined ? null : { groupId, from: query.from, to: query.to };
-	const askedKey = asked ? reportSearch(asked) : null;
+		scope.groups.find((group) => group.id === query.groupId)?.id ?? scope.groups[0]?.id;
+	return groupId === undefined ? null : { groupId, from: query.from, to: query.to };
+}
 
-	const loadReport = useCallback(async (next: ReportQuery, alive: () => boolean = () => true) => {
-		setReport({ state: 'loading' });
-		const result = await getReport(next);
-		if (!alive()) return;
-		if (!result.ok) showToast({ text: result.msg, type: 'error' });
-		setReport(
-			result.ok
-				? { state: 'ready', data: result.data }
-				: { state: 'failed', result: result.result, msg: result.msg },
-		);
-	}, []);
-
-	useEffect(() => {
-		if (askedKey === null) return;
-		let mounted = true;
-		void loadReport(readReportQuery(askedKey), () => mounted);
-		return () => {
-			mounted = false;
-		};
-	}, [askedKey, loadReport]);
-
-	function apply(next: ReportQuery) {
-		const search = reportSearch({ groupId: next.groupId, from: next.from, to: next.to });
-		window.history.pushState(null, '', `${window.location.pathname}${search}`);
-		setQuery(readReportQuery(search));
-	}
+export default function GroupDashboard() {
+	const { phase, scope, asked, report, apply, retryScope, retryReport } = useReport(groupQuery);
 
 	if (phase === 'checking' || scope.state === 'idle' || scope.state === 'loading') {
 		return (
@@ -113,8 +47,9 @@ export default function GroupDashboard() {
 		);
 	}
 	if (scope.state === 'failed') {
-		return <LoadError msg={scope.msg} onRetry={() => void loadScope()} />;
+		return <LoadError msg={scope.msg} onRetry={retryScope} />;
 	}
+	const { groups } = scope.data;
 	if (groups.length === 0) {
 		return (
 			<Notice
@@ -150,7 +85,9 @@ export default function GroupDashboard() {
 				applied={asked ?? {}}
 				shownRange={shown ? shown.filters : null}
 				selects={selects}
-				onApply={apply}
+				onApply={(next) => {
+					apply({ groupId: next.groupId, from: next.from, to: next.to });
+				}}
 			/>
 			{body()}
 		</div>
@@ -158,14 +95,7 @@ export default function GroupDashboard() {
 
 	function body() {
 		if (report.state === 'failed') {
-			return (
-				<LoadError
-					msg={report.msg}
-					onRetry={() => {
-						if (asked) void loadReport(asked);
-					}}
-				/>
-			);
+			return <LoadError msg={report.msg} onRetry={retryReport} />;
 		}
 		if (report.state !== 'ready') {
 			return (

@@ -9,20 +9,14 @@
  * treats any 403 it does not know as an ended session, so a pharmacy whose plan has no reports is
  * never asked about: the scope says so first, and the page explains it.
  */
-import { useCallback, useEffect, useState } from 'react';
-import {
-	exportReportCsv,
-	getReport,
-	getReportScope,
-	type ReportQuery,
-} from '../../../lib/api/reports';
+import { useState } from 'react';
+import { exportReportCsv, type ReportQuery } from '../../../lib/api/reports';
 import { formatDay } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
 import type { CsvView, Report, ReportScope } from '../../../lib/schemas/reports';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { saveBlob } from '../shared/save-blob';
-import { useCampusSession } from '../use-campus-session';
 import {
 	captionRange,
 	FilterForm,
@@ -36,89 +30,31 @@ import {
 	SummaryTiles,
 	t,
 	TableSection,
-	type Load,
 } from './ReportParts';
-import { readReportQuery, reportSearch } from './report-query';
+import { useReport } from './use-report';
 
 export const STATISTICS_PATH = '/aula/estadisticas';
 export const PLANS_PATH = '/planes';
 
-export default function PharmacyReports() {
-	const { phase } = useCampusSession();
-	const [scope, setScope] = useState<Load<ReportScope>>({ state: 'idle' });
-	const [query, setQuery] = useState<ReportQuery | null>(null);
-	const [report, setReport] = useState<Load<Report>>({ state: 'idle' });
+/** The pharmacy chosen in the address, if it is one of the caller's. */
+function chosenPharmacy(scope: ReportScope, query: ReportQuery | null) {
+	if (query?.pharmacyId === undefined) return null;
+	return scope.pharmacies.find((pharmacy) => pharmacy.id === query.pharmacyId) ?? null;
+}
 
-	// The address is read after mount: the shell was prerendered without one.
-	useEffect(() => {
-		setQuery(readReportQuery(window.location.search));
-		const onPopState = () => {
-			setQuery(readReportQuery(window.location.search));
-		};
-		window.addEventListener('popstate', onPopState);
-		return () => {
-			window.removeEventListener('popstate', onPopState);
-		};
-	}, []);
-
-	const loadScope = useCallback(async (alive: () => boolean = () => true) => {
-		setScope({ state: 'loading' });
-		const result = await getReportScope();
-		if (!alive()) return;
-		if (!result.ok) showToast({ text: result.msg, type: 'error' });
-		setScope(
-			result.ok
-				? { state: 'ready', data: result.data }
-				: { state: 'failed', result: result.result, msg: result.msg },
-		);
-	}, []);
-
-	useEffect(() => {
-		if (phase !== 'ready') return;
-		let mounted = true;
-		void loadScope(() => mounted);
-		return () => {
-			mounted = false;
-		};
-	}, [phase, loadScope]);
-
-	const scopeData = scope.state === 'ready' ? scope.data : null;
-	const chosen =
-		query?.pharmacyId === undefined
-			? null
-			: (scopeData?.pharmacies.find((pharmacy) => pharmacy.id === query.pharmacyId) ?? null);
-	// Nothing to ask: no pharmacy at all, or the chosen one's plan has no reports.
+/**
+ * The filters of the address as they are; nothing to ask when there is no pharmacy at all, or
+ * the chosen one's plan has no reports.
+ */
+function pharmacyQuery(scope: ReportScope, query: ReportQuery): ReportQuery | null {
 	const askable =
-		scopeData !== null &&
-		scopeData.pharmacies.some((pharmacy) => pharmacy.reports) &&
-		chosen?.reports !== false;
+		scope.pharmacies.some((pharmacy) => pharmacy.reports) &&
+		chosenPharmacy(scope, query)?.reports !== false;
+	return askable ? query : null;
+}
 
-	const loadReport = useCallback(async (next: ReportQuery, alive: () => boolean = () => true) => {
-		setReport({ state: 'loading' });
-		const result = await getReport(next);
-		if (!alive()) return;
-		if (!result.ok) showToast({ text: result.msg, type: 'error' });
-		setReport(
-			result.ok
-				? { state: 'ready', data: result.data }
-				: { state: 'failed', result: result.result, msg: result.msg },
-		);
-	}, []);
-
-	useEffect(() => {
-		if (!askable || query === null) return;
-		let mounted = true;
-		void loadReport(query, () => mounted);
-		return () => {
-			mounted = false;
-		};
-	}, [askable, query, loadReport]);
-
-	function apply(next: ReportQuery) {
-		const search = reportSearch(next);
-		window.history.pushState(null, '', `${window.location.pathname}${search}`);
-		setQuery(readReportQuery(search));
-	}
+export default function PharmacyReports() {
+	const { phase, scope, query, report, apply, retryScope, retryReport } = useReport(pharmacyQuery);
 
 	if (phase === 'checking' || scope.state === 'idle' || scope.state === 'loading') {
 		return (
@@ -128,9 +64,10 @@ export default function PharmacyReports() {
 		);
 	}
 	if (scope.state === 'failed') {
-		return <LoadError msg={scope.msg} onRetry={() => void loadScope()} />;
+		return <LoadError msg={scope.msg} onRetry={retryScope} />;
 	}
 	const { pharmacies, itineraries } = scope.data;
+	const chosen = chosenPharmacy(scope.data, query);
 	if (pharmacies.length === 0) {
 		return (
 			<Notice
@@ -203,7 +140,7 @@ export default function PharmacyReports() {
 			);
 		}
 		if (report.state === 'failed') {
-			return <LoadError msg={report.msg} onRetry={() => void loadReport(query ?? {})} />;
+			return <LoadError msg={report.msg} onRetry={retryReport} />;
 		}
 		if (report.state !== 'ready') {
 			return (
