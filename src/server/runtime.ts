@@ -40,6 +40,7 @@ async function start(purpose: 'serve' | 'build') {
 	const seed = await seedDemoData(database.db, {
 		demoAccounts: config.environment !== 'production',
 		files: fileStorage({ config }),
+		config,
 	});
 	logger.info(
 		{
