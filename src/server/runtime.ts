@@ -15,9 +15,12 @@ import { fileStorage } from './services/file-storage';
 import { createMailer } from './services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
 
+import { createTtlCache } from './services/ttl-cache';
+
 /** How often the sandbox renews subscriptions whose period ended (trials of 5 days, months). */
 const SANDBOX_TICK_MS = 60 * 60 * 1000;
-import { createTtlCache } from './services/ttl-cache';
+/** How often PGlite, which has no autovacuum, refreshes the planner's statistics. */
+const STATISTICS_TICK_MS = 6 * 60 * 60 * 1000;
 
 let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
 
@@ -86,6 +89,14 @@ async function start(purpose: 'serve' | 'build') {
 			});
 		await tick();
 		setInterval(() => void tick(), SANDBOX_TICK_MS).unref();
+		// ANALYZE reads a sample of each table: tens of milliseconds on a campus's data, during
+		// which PGlite's one connection waits, so a few times a day rather than after each change.
+		const analyze = () =>
+			database.refreshStatistics().catch((error: unknown) => {
+				logger.error({ err: error }, 'refreshing the planner statistics failed');
+			});
+		await analyze();
+		setInterval(() => void analyze(), STATISTICS_TICK_MS).unref();
 	}
 	return { app, database };
 }

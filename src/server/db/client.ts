@@ -27,6 +27,13 @@ export interface DatabaseHandle {
 	migrate(): Promise<void>;
 	/** PGlite only: the whole data folder as a tarball, to clone a migrated database quickly. */
 	dump(): Promise<Blob | File>;
+	/**
+	 * Brings the planner's statistics up to date (`ANALYZE`). PostgreSQL's autovacuum does it by
+	 * itself; PGlite runs without autovacuum, so its estimates would stay those of the day the
+	 * tables were small (the group report's plan read 200 people where there were 1,000, and took
+	 * 20 % longer). A no-op on PostgreSQL.
+	 */
+	refreshStatistics(): Promise<void>;
 	close(): Promise<void>;
 }
 
@@ -61,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 			kind: 'postgres',
 			migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
 			dump: () => Promise.reject(new Error('dump() exists only for PGlite')),
+			refreshStatistics: () => Promise.resolve(),
 			close: () => pool.end(),
 		};
 	}
@@ -79,6 +87,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 		kind: 'pglite',
 		migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
 		dump: () => client.dumpDataDir('none'),
+		refreshStatistics: async () => {
+			await client.exec('analyze');
+		},
 		close: () => client.close(),
 	};
 }
