@@ -4,10 +4,8 @@
  * is noticed in another when it gets focus. Every account is new, so the runs of the phone and the
  * desktop project never meet.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OUTBOX_DIR } from './server';
+import { latestMailTo } from './outbox';
 import {
 	expectNoAxeViolations,
 	fillSignUpForm,
@@ -60,33 +58,6 @@ async function expectAuthRecordCleared(page: Page) {
 		.toMatchObject({ name: '' });
 }
 
-/** The newest message the server wrote to the outbox for `to`, waiting for it to arrive. */
-async function latestMailTo(to: string): Promise<{ subject: string; text: string }> {
-	let found: { subject: string; text: string } | undefined;
-	await expect
-		.poll(
-			async () => {
-				const files = (await readdir(E2E_OUTBOX_DIR).catch(() => [])).sort().reverse();
-				for (const file of files) {
-					const mail = JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as {
-						to: string;
-						subject: string;
-						text: string;
-					};
-					if (mail.to === to) {
-						found = mail;
-						return true;
-					}
-				}
-				return false;
-			},
-			{ timeout: 10_000 },
-		)
-		.toBe(true);
-	if (!found) throw new Error(`no mail to ${to}`);
-	return found;
-}
-
 test.describe('cuentas y sesión', () => {
 	test('se registra, cierra sesión, se equivoca de contraseña y vuelve a entrar', async ({
 		page,
@@ -124,6 +95,8 @@ test.describe('cuentas y sesión', () => {
 		page,
 		context,
 	}, testInfo) => {
+		// Sign-up, a mail, a new password and three logins: past 30 s when the two cores are busy.
+		test.setTimeout(60_000);
 		const account = newAccount(testInfo);
 		await signUp(page, account);
 		await context.clearCookies();

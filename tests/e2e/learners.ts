@@ -3,8 +3,6 @@
  * real API (sign-up, cart, sandbox card, payment) exactly as the purchase pages do it, and logged
  * in through the real form. Every account is new, so the phone and desktop runs never meet.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
 	devices,
 	expect,
@@ -13,7 +11,6 @@ import {
 	type Page,
 	type TestInfo,
 } from '@playwright/test';
-import { E2E_OUTBOX_DIR } from './server';
 import { waitForHydration } from './support';
 
 /** The client key every API call carries (spec §7): the site's local default. */
@@ -292,32 +289,6 @@ export async function passQuizInPlayer(page: Page): Promise<number> {
 		}
 		await page.getByRole('button', { name: 'Volver a intentarlo' }).click();
 	}
-}
-
-/** The join link of the newest invitation mailed to `to`, as a path on this site. */
-export async function joinLinkFor(to: string): Promise<string> {
-	let link: string | undefined;
-	await expect
-		.poll(
-			async () => {
-				const files = (await readdir(E2E_OUTBOX_DIR).catch(() => [])).sort().reverse();
-				for (const file of files) {
-					const mail = JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as {
-						to: string;
-						text: string;
-					};
-					if (mail.to === to) {
-						link = /\/unirse\?invitacion=[\w%-]+/.exec(mail.text)?.[0];
-						return link !== undefined;
-					}
-				}
-				return false;
-			},
-			{ timeout: 10_000 },
-		)
-		.toBe(true);
-	if (!link) throw new Error(`no join link mailed to ${to}`);
-	return link;
 }
 
 /** Another person's browser, on the same kind of device as the project's. */

@@ -5,13 +5,11 @@
  * what was typed stays. An M owner is told which plan includes it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, newPharmacyOwner } from './learners';
+import { logIn, newPharmacyOwner, watchToTheEnd } from './learners';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 /** A demo lesson of 2 min 30 s (public/media/lessons). */
 const VIDEO_FILE = 'public/media/lessons/lesson-150.webm';
-/** Chromium's fastest playback: 150 s of video in about 10 s. */
-const PLAYBACK_RATE = 16;
 const PDF = {
 	name: 'protocolo-de-acogida.pdf',
 	mimeType: 'application/pdf',
@@ -86,16 +84,7 @@ test.describe('formación propia de la farmacia', () => {
 		).toBeVisible();
 		await expect(page.getByText('0 % completado')).toBeVisible();
 		await expectNoAxeViolations(page);
-		const video = page.locator('video');
-		await expect(video)
-			.toHaveJSProperty('readyState', 4, { timeout: 15_000 })
-			.catch(() => {});
-		await video.evaluate(async (element: HTMLVideoElement, rate) => {
-			element.muted = true;
-			element.playbackRate = rate;
-			await element.play();
-		}, PLAYBACK_RATE);
-		await expect(page.getByText('¡Completado!')).toBeVisible({ timeout: 60_000 });
+		await watchToTheEnd(page);
 		await expect(page.getByText('100 % completado')).toBeVisible();
 		await expect(page.getByRole('region', { name: /certificado está listo/ })).toHaveCount(0);
 

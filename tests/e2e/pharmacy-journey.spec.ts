@@ -11,7 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { CARD, expectLicence, fillCard, signUpInCheckout } from './checkout';
 import { futureDay, nextStep } from './itinerary-wizard';
-import { joinLinkFor, newVisitor, passQuizInPlayer, SHORT_COURSE, watchToTheEnd } from './learners';
+import { newVisitor, passQuizInPlayer, SHORT_COURSE, watchToTheEnd } from './learners';
+import { joinLinkFor } from './outbox';
 import {
 	expectNoAxeViolations,
 	fillSignUpForm,

@@ -6,7 +6,8 @@
  * plan's limit. Every account is new, so the phone and desktop runs never meet.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, joinLinkFor, logIn, newLearner, newPharmacyOwner, newVisitor } from './learners';
+import { apiCall, logIn, newLearner, newPharmacyOwner, newVisitor } from './learners';
+import { joinLinkFor } from './outbox';
 import { expectNoAxeViolations, fillSignUpForm, waitForHydration } from './support';
 
 const SPACE = '/aula/mi-farmacia';

@@ -1,0 +1,43 @@
+/**
+ * The mail outbox the test server writes (one JSON file per message, src/server/services/mail.ts):
+ * what a person would read in their inbox, for the journeys that follow a mailed link.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { E2E_OUTBOX_DIR } from './server';
+
+/** The newest message the server wrote to the outbox for `to`, waiting for it to arrive. */
+export async function latestMailTo(to: string): Promise<{ subject: string; text: string }> {
+	let found: { subject: string; text: string } | undefined;
+	await expect
+		.poll(
+			async () => {
+				const files = (await readdir(E2E_OUTBOX_DIR).catch(() => [])).sort().reverse();
+				for (const file of files) {
+					const mail = JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as {
+						to: string;
+						subject: string;
+						text: string;
+					};
+					if (mail.to === to) {
+						found = mail;
+						return true;
+					}
+				}
+				return false;
+			},
+			{ timeout: 10_000 },
+		)
+		.toBe(true);
+	if (!found) throw new Error(`no mail to ${to}`);
+	return found;
+}
+
+/** The join link of the newest invitation mailed to `to`, as a path on this site. */
+export async function joinLinkFor(to: string): Promise<string> {
+	const mail = await latestMailTo(to);
+	const link = /\/unirse\?invitacion=[\w%-]+/.exec(mail.text)?.[0];
+	if (!link) throw new Error(`the newest mail to ${to} has no join link`);
+	return link;
+}
