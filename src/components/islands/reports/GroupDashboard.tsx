@@ -12,11 +12,10 @@ import { Button } from '../../ui/Button';
 import {
 	captionRange,
 	FilterForm,
-	loadedText,
 	LoadError,
 	Notice,
 	NumberCell,
-	rangeText,
+	ReportHeading,
 	RankingTable,
 	SummaryTiles,
 	t,
@@ -114,17 +113,7 @@ function GroupView({ report }: { report: Report }) {
 		`${REPORTS_PATH}${reportSearch({ pharmacyId, from: report.filters.from, to: report.filters.to })}`;
 	return (
 		<>
-			<p className="visually-hidden" role="status">
-				{loadedText(report)}
-			</p>
-			<p className="reports__range">{rangeText(report)}</p>
-			{report.excluded.length > 0 ? (
-				<p className="reports__notice">
-					{t('reports.page.excluded', {
-						names: report.excluded.map((pharmacy) => pharmacy.name).join(', '),
-					})}
-				</p>
-			) : null}
+			<ReportHeading report={report} />
 			<SummaryTiles summary={report.summary} title={t('reports.group.totals_title')} />
 			<TableSection
 				title={t('reports.group.pharmacies_title')}

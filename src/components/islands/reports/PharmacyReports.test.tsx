@@ -383,7 +383,10 @@ describe('GroupDashboard', () => {
 		scopeCall.mockResolvedValue({ ok: true, data: SCOPE });
 		reportCall.mockResolvedValue({
 			ok: true,
-			data: report({ filters: { ...report().filters, group: { id: 9, name: 'Grupo Norte' } } }),
+			data: report({
+				filters: { ...report().filters, group: { id: 9, name: 'Grupo Norte' } },
+				excluded: [{ id: 5, name: 'Farmacia Caducada' }],
+			}),
 		});
 		render(<GroupDashboard />);
 		await settle();
@@ -407,5 +410,9 @@ describe('GroupDashboard', () => {
 			'12.500',
 		);
 		expect(screen.getByRole('table', { name: /^Quién completó más cursos/ })).toBeTruthy();
+		// A pharmacy of the group without an open plan is named, not silently left out.
+		expect(
+			screen.getByText('Sin plan de farmacia activo, fuera de este informe: Farmacia Caducada.'),
+		).toBeTruthy();
 	});
 });

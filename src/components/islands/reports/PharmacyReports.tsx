@@ -20,12 +20,11 @@ import { saveBlob } from '../shared/save-blob';
 import {
 	captionRange,
 	FilterForm,
-	loadedText,
 	LoadError,
 	Notice,
 	NumberCell,
+	ReportHeading,
 	percentText,
-	rangeText,
 	RankingTable,
 	SummaryTiles,
 	t,
@@ -160,17 +159,7 @@ function ReportView({ report, query }: { report: Report; query: ReportQuery }) {
 	const csvQuery = { ...query, from: report.filters.from, to: report.filters.to };
 	return (
 		<>
-			<p className="visually-hidden" role="status">
-				{loadedText(report)}
-			</p>
-			<p className="reports__range">{rangeText(report)}</p>
-			{report.excluded.length > 0 ? (
-				<p className="reports__notice">
-					{t('reports.page.excluded', {
-						names: report.excluded.map((pharmacy) => pharmacy.name).join(', '),
-					})}
-				</p>
-			) : null}
+			<ReportHeading report={report} />
 			<SummaryTiles summary={report.summary} title={t('reports.summary.title')} />
 			<TableSection
 				title={t('reports.members.title')}

@@ -145,6 +145,28 @@ export function FilterForm({ applied, shownRange, selects, onApply }: FilterForm
 }
 
 /** The figures at the top, one tile each. */
+/**
+ * What opens every loaded report: the announcement for screen readers, the dates shown and the
+ * pharmacies left out of it (no open plan).
+ */
+export function ReportHeading({ report }: { report: Report }) {
+	return (
+		<>
+			<p className="visually-hidden" role="status">
+				{loadedText(report)}
+			</p>
+			<p className="reports__range">{rangeText(report)}</p>
+			{report.excluded.length > 0 ? (
+				<p className="reports__notice">
+					{t('reports.page.excluded', {
+						names: report.excluded.map((pharmacy) => pharmacy.name).join(', '),
+					})}
+				</p>
+			) : null}
+		</>
+	);
+}
+
 export function SummaryTiles({ summary, title }: { summary: ReportSummary; title: string }) {
 	const id = useId();
 	const tiles: [keyof ReportSummary, string][] = [
