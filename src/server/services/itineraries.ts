@@ -428,35 +428,20 @@ export async function duplicateItinerary(
 	userId: number,
 	id: number,
 ): Promise<ItineraryDetail> {
-	const { row, scope } = await requireWritableItinerary(deps, userId, id);
+	const source = await requireWritableItinerary(deps, userId, id);
 	const [entries, pharmacyIds, userIds] = await Promise.all([
 		queries.listCourseEntries(deps.db, id),
 		queries.listItineraryPharmacyIds(deps.db, id),
 		queries.listItineraryUserIds(deps.db, id),
 	]);
-	const status = row.status === 'template' ? 'template' : 'draft';
-	const copy = await insertUnderFreeName(
-		deps,
-		scope.owner,
-		derivedName('itineraries.api.copy_name', row.name),
-		(name) =>
-			deps.db.transaction(async (tx) => {
-				const inserted = await queries.insertItinerary(tx, {
-					owner: scope.owner,
-					name,
-					description: row.description,
-					status,
-					endsOn: row.endsOn,
-					createdByUserId: userId,
-					now: deps.now(),
-				});
-				await queries.replaceCourses(tx, inserted.id, entries);
-				await queries.replacePharmacies(tx, inserted.id, pharmacyIds);
-				await queries.replaceMembers(tx, inserted.id, userIds);
-				return inserted;
-			}),
-	);
-	return detail(deps, copy, scope);
+	return insertCopy(deps, userId, source, {
+		nameKey: 'itineraries.api.copy_name',
+		status: source.row.status === 'template' ? 'template' : 'draft',
+		endsOn: source.row.endsOn,
+		entries,
+		pharmacyIds,
+		userIds,
+	});
 }
 
 /**
@@ -468,31 +453,64 @@ export async function saveAsTemplate(
 	userId: number,
 	id: number,
 ): Promise<ItineraryDetail> {
-	const { row, scope } = await requireWritableItinerary(deps, userId, id);
+	const source = await requireWritableItinerary(deps, userId, id);
 	const entries = (await queries.listCourseEntries(deps.db, id)).map((entry) => ({
 		courseId: entry.courseId,
 		opensOn: null,
 	}));
-	const template = await insertUnderFreeName(
+	return insertCopy(deps, userId, source, {
+		nameKey: 'itineraries.api.template_name',
+		status: 'template',
+		endsOn: null,
+		entries,
+		pharmacyIds: [],
+		userIds: [],
+	});
+}
+
+/**
+ * A new itinerary of the same owner made from `source`, under a free name derived from the
+ * source's with `nameKey` ("Copia de …", "… (plantilla)"), its courses and assignments written in
+ * the same transaction.
+ */
+async function insertCopy(
+	deps: ItineraryDeps,
+	userId: number,
+	source: { row: ItineraryRow; scope: OwnerScope },
+	copy: {
+		nameKey: string;
+		status: ItineraryStatus;
+		endsOn: string | null;
+		entries: { courseId: number; opensOn: string | null }[];
+		pharmacyIds: number[];
+		userIds: number[];
+	},
+): Promise<ItineraryDetail> {
+	const { row, scope } = source;
+	const inserted = await insertUnderFreeName(
 		deps,
 		scope.owner,
-		derivedName('itineraries.api.template_name', row.name),
+		derivedName(copy.nameKey, row.name),
 		(name) =>
 			deps.db.transaction(async (tx) => {
-				const inserted = await queries.insertItinerary(tx, {
+				const created = await queries.insertItinerary(tx, {
 					owner: scope.owner,
 					name,
 					description: row.description,
-					status: 'template',
-					endsOn: null,
+					status: copy.status,
+					endsOn: copy.endsOn,
 					createdByUserId: userId,
 					now: deps.now(),
 				});
-				await queries.replaceCourses(tx, inserted.id, entries);
-				return inserted;
+				await queries.replaceCourses(tx, created.id, copy.entries);
+				if (copy.pharmacyIds.length > 0) {
+					await queries.replacePharmacies(tx, created.id, copy.pharmacyIds);
+				}
+				if (copy.userIds.length > 0) await queries.replaceMembers(tx, created.id, copy.userIds);
+				return created;
 			}),
 	);
-	return detail(deps, template, scope);
+	return detail(deps, inserted, source.scope);
 }
 
 /**
