@@ -8,6 +8,7 @@ import {
 	boolean,
 	check,
 	date,
+	doublePrecision,
 	index,
 	integer,
 	jsonb,
@@ -873,6 +874,8 @@ export const resourceDownloads = pgTable(
 	(table) => [
 		index('resource_downloads_user_idx').on(table.userId),
 		index('resource_downloads_course_idx').on(table.courseId),
+		// The reports count a range of days: a month is a fraction of the table (ADR 008).
+		index('resource_downloads_created_idx').on(table.createdAt),
 	],
 );
 
@@ -902,7 +905,11 @@ export const certificates = pgTable(
 		revokedAt: timestamp('revoked_at', { withTimezone: true }),
 		revokedReason: text('revoked_reason'),
 	},
-	(table) => [uniqueIndex('certificates_user_course_uq').on(table.userId, table.courseId)],
+	(table) => [
+		uniqueIndex('certificates_user_course_uq').on(table.userId, table.courseId),
+		// The reports count a range of days: a month is a fraction of the table (ADR 008).
+		index('certificates_issued_idx').on(table.issuedAt),
+	],
 );
 
 // ---- Companion activities of the classroom (issue #6) ---------------------------------------------
@@ -1078,7 +1085,10 @@ export const itineraryMembers = pgTable(
  * is completed: never on the ordinary heartbeat), so the pharmacy reports read one row per person
  * and course instead of every item's progress, which for a group of 1,000 people is 200,000 rows
  * and over the reports' budget. A course is completed when `items_completed` reaches its items;
- * `last_completed_at` is then the moment it was completed.
+ * `completed_at` is then the moment it was. `share` and `completed_at` are stored when the items
+ * are counted, as a course's items do not change once it is published (the catalogue's seed, an
+ * own training's single item), so a report reads them without joining each row to its course's
+ * item count: a third of the group report's time on PGlite (ADR 008).
  */
 export const courseProgress = pgTable(
 	'course_progress',
@@ -1091,6 +1101,9 @@ export const courseProgress = pgTable(
 			.references(() => courses.id, { onDelete: 'cascade' }),
 		itemsCompleted: integer('items_completed').notNull().default(0),
 		lastCompletedAt: timestamp('last_completed_at', { withTimezone: true }),
+		/** Items completed over the course's items, 0–1. */
+		share: doublePrecision('share').notNull().default(0),
+		completedAt: timestamp('completed_at', { withTimezone: true }),
 		startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [

@@ -24,8 +24,8 @@ export async function recordCourseStarted(
 }
 
 /**
- * Recounts the person's completed items of the course from `item_progress`, stores the count and
- * the latest completion, and answers the course's items and the completed ones, all in one
+ * Recounts the person's completed items of the course from `item_progress`, stores the count, the
+ * latest completion, the share completed and when the course was completed, and answers the course's items and the completed ones, all in one
  * statement: it replaces the count every completion did anyway (services/certificates.ts).
  */
 export async function recordCourseProgress(
@@ -44,14 +44,20 @@ export async function recordCourseProgress(
 			left join item_progress ip on ip.item_id = pi.id and ip.user_id = ${userId}
 			where pt.course_id = ${courseId}
 		), saved as (
-			insert into course_progress (user_id, course_id, items_completed, last_completed_at, started_at)
-			select ${userId}, ${courseId}, completed, last_completed_at, ${now.toISOString()}::timestamptz
+			insert into course_progress
+				(user_id, course_id, items_completed, last_completed_at, share, completed_at, started_at)
+			select ${userId}, ${courseId}, completed, last_completed_at,
+				least(completed, total)::float8 / total,
+				case when completed >= total then last_completed_at end,
+				${now.toISOString()}::timestamptz
 			from counts where total > 0
 			-- Completions never go back, so a recount that lost a race with a newer one (two
 			-- devices completing two items at once) cannot lower what the newer one stored.
 			on conflict (user_id, course_id) do update
 				set items_completed = greatest(course_progress.items_completed, excluded.items_completed),
-					last_completed_at = greatest(course_progress.last_completed_at, excluded.last_completed_at)
+					last_completed_at = greatest(course_progress.last_completed_at, excluded.last_completed_at),
+					share = greatest(course_progress.share, excluded.share),
+					completed_at = coalesce(course_progress.completed_at, excluded.completed_at)
 		)
 		select total, completed from counts`);
 	const [row] = (result as { rows: { total: number; completed: number }[] }).rows;
@@ -74,14 +80,31 @@ export async function rebuildCourseProgress(db: Database, userIds?: readonly num
 						sql`, `,
 					)})`;
 	await db.execute(sql`
-		insert into course_progress (user_id, course_id, items_completed, last_completed_at, started_at)
-		select ip.user_id, pt.course_id, count(ip.completed_at)::int, max(ip.completed_at), min(ip.updated_at)
-		from item_progress ip
-		join program_items pi on pi.id = ip.item_id
-		join program_topics pt on pt.id = pi.topic_id
-		${only}
-		group by ip.user_id, pt.course_id
+		with totals as (
+			select pt.course_id, count(*)::int as total
+			from program_items pi
+			join program_topics pt on pt.id = pi.topic_id
+			group by pt.course_id
+		), counts as (
+			select ip.user_id, pt.course_id, count(ip.completed_at)::int as completed,
+				max(ip.completed_at) as last_completed_at, min(ip.updated_at) as started_at
+			from item_progress ip
+			join program_items pi on pi.id = ip.item_id
+			join program_topics pt on pt.id = pi.topic_id
+			${only}
+			group by ip.user_id, pt.course_id
+		)
+		insert into course_progress
+			(user_id, course_id, items_completed, last_completed_at, share, completed_at, started_at)
+		select c.user_id, c.course_id, c.completed, c.last_completed_at,
+			least(c.completed, t.total)::float8 / t.total,
+			case when c.completed >= t.total then c.last_completed_at end,
+			c.started_at
+		from counts c
+		join totals t on t.course_id = c.course_id
 		on conflict (user_id, course_id) do update
 			set items_completed = excluded.items_completed,
-				last_completed_at = excluded.last_completed_at`);
+				last_completed_at = excluded.last_completed_at,
+				share = excluded.share,
+				completed_at = excluded.completed_at`);
 }

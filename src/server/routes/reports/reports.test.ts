@@ -6,7 +6,8 @@
  * 401/403/404, change nothing and never list anyone outside the caller's pharmacies.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
 	createOutsider,
@@ -510,7 +511,11 @@ describe.each(databaseKinds)('report calls on %s', (kind) => {
 		if (!video || !scene || !pdf || !quiz) throw new Error('C1 has four items');
 		const progress = async () =>
 			handle.db
-				.select({ done: courseProgress.itemsCompleted })
+				.select({
+					done: courseProgress.itemsCompleted,
+					share: courseProgress.share,
+					completedAt: courseProgress.completedAt,
+				})
 				.from(courseProgress)
 				.where(and(eq(courseProgress.userId, learner.user.id), eq(courseProgress.courseId, c1.id)));
 		const post = async (path: string, body: unknown) => {
@@ -520,7 +525,7 @@ describe.each(databaseKinds)('report calls on %s', (kind) => {
 		};
 
 		await post('saveProgress', { iid: video.id, pos: 10, rng: [[0, 10]], ts: NOW.getTime() });
-		expect(await progress()).toEqual([{ done: 0 }]);
+		expect(await progress()).toEqual([{ done: 0, share: 0, completedAt: null }]);
 		for (const item of [video, scene]) {
 			await post('saveProgress', {
 				iid: item.id,
@@ -529,15 +534,42 @@ describe.each(databaseKinds)('report calls on %s', (kind) => {
 				ts: NOW.getTime() + 1000,
 			});
 		}
-		expect(await progress()).toEqual([{ done: 2 }]);
+		expect(await progress()).toEqual([{ done: 2, share: 0.5, completedAt: null }]);
 		await post('downloadResource', { iid: pdf.id });
 		const answers = await handle.db
 			.select({ answer: quizQuestions.answer })
 			.from(quizQuestions)
 			.where(eq(quizQuestions.itemId, quiz.id))
 			.orderBy(asc(quizQuestions.position));
+		clock = new Date(NOW.getTime() + 60_000);
 		await post('submitQuiz', { iid: quiz.id, answers: answers.map((row) => row.answer) });
-		expect(await progress()).toEqual([{ done: 4 }]);
+		expect(await progress()).toEqual([{ done: 4, share: 1, completedAt: clock }]);
+	});
+
+	it("migration 0013 fills in each row's share and completion as the progress services keep them", async () => {
+		const kept = () =>
+			handle.db
+				.select({
+					userId: courseProgress.userId,
+					courseId: courseProgress.courseId,
+					share: courseProgress.share,
+					completedAt: courseProgress.completedAt,
+				})
+				.from(courseProgress)
+				.orderBy(asc(courseProgress.userId), asc(courseProgress.courseId));
+		const before = await kept();
+		expect(before.some((row) => row.completedAt !== null)).toBe(true);
+		expect(before.some((row) => row.share > 0 && row.share < 1)).toBe(true);
+		// As the rows were before the migration: the columns at their defaults.
+		await handle.db.update(courseProgress).set({ share: 0, completedAt: null });
+		const migration = await readFile(
+			new URL('../../db/migrations/0013_report_columns.sql', import.meta.url),
+			'utf8',
+		);
+		const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+		expect(backfill).toContain('UPDATE "course_progress"');
+		await handle.db.execute(sql.raw(backfill));
+		expect(await kept()).toEqual(before);
 	});
 
 	it('shows a completion made through the player in the owner report the same day', async () => {
