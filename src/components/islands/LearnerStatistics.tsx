@@ -29,6 +29,7 @@ import { $isLoggedIn } from '../../stores/auth';
 import { DASHBOARD_PATH, GENERAL_LOGIN_PATH } from '../../stores/session';
 import { $hasLicence } from '../../stores/subscription';
 import { Button } from '../ui/Button';
+import { ErrorNotice, Notice } from '../ui/Notice';
 import './learner-statistics.css';
 import { useCampusSession } from './use-campus-session';
 
@@ -162,14 +163,15 @@ export default function LearnerStatistics() {
 		if (licencesLoaded && !hasLicence) return <PlansOffer />;
 		if (load.state === 'failed') {
 			return (
-				<div className="stats__error" role="alert">
-					<p>
-						{t('statistics.error')} {load.msg}
-					</p>
-					<Button variant="secondary" onClick={() => void fetchStatistics()}>
-						{t('statistics.retry')}
-					</Button>
-				</div>
+				<ErrorNotice
+					action={
+						<Button variant="secondary" onClick={() => void fetchStatistics()}>
+							{t('statistics.retry')}
+						</Button>
+					}
+				>
+					{t('statistics.error')} {load.msg}
+				</ErrorNotice>
 			);
 		}
 		if (load.state !== 'ready') {
@@ -185,25 +187,23 @@ export default function LearnerStatistics() {
 
 function PlansOffer() {
 	return (
-		<section className="stats__panel" aria-labelledby="stats-no-licence">
-			<h2 id="stats-no-licence" className="stats__panel-title">
-				{t('statistics.no_licence_title')}
-			</h2>
+		<Notice
+			title={t('statistics.no_licence_title')}
+			action={<Button href={PLANS_PATH}>{t('statistics.see_plans')}</Button>}
+		>
 			<p>{t('statistics.no_licence_text')}</p>
-			<Button href={PLANS_PATH}>{t('statistics.see_plans')}</Button>
-		</section>
+		</Notice>
 	);
 }
 
 function EmptyState() {
 	return (
-		<section className="stats__panel" aria-labelledby="stats-empty">
-			<h2 id="stats-empty" className="stats__panel-title">
-				{t('statistics.empty_title')}
-			</h2>
+		<Notice
+			title={t('statistics.empty_title')}
+			action={<Button href={DASHBOARD_PATH}>{t('statistics.empty_cta')}</Button>}
+		>
 			<p>{t('statistics.empty_text')}</p>
-			<Button href={DASHBOARD_PATH}>{t('statistics.empty_cta')}</Button>
-		</section>
+		</Notice>
 	);
 }
 

@@ -26,6 +26,7 @@ import type { ApiResult } from '../../../lib/api/client';
 import { askConfirmation } from '../../../stores/overlays-confirm';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/Notice';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
 import { useCampusSession } from '../use-campus-session';
@@ -164,14 +165,15 @@ export default function ItineraryManager() {
 	if (load.state === 'refused') return <PageRefusal result={load.result} msg={load.msg} />;
 	if (load.state === 'failed') {
 		return (
-			<div className="itineraries__error" role="alert">
-				<p>
-					{t('itineraries.list.failed')} {load.msg}
-				</p>
-				<Button variant="secondary" onClick={() => void reload()}>
-					{t('itineraries.list.retry')}
-				</Button>
-			</div>
+			<ErrorNotice
+				action={
+					<Button variant="secondary" onClick={() => void reload()}>
+						{t('itineraries.list.retry')}
+					</Button>
+				}
+			>
+				{t('itineraries.list.failed')} {load.msg}
+			</ErrorNotice>
 		);
 	}
 

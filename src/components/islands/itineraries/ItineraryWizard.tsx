@@ -33,6 +33,7 @@ import type {
 	OwnerOption,
 } from '../../../lib/schemas/itineraries';
 import { Button } from '../../ui/Button';
+import { ErrorNotice } from '../../ui/Notice';
 import { Checkbox } from '../../ui/Checkbox';
 import { Input, Textarea } from '../../ui/Input';
 import { Select } from '../../ui/Select';
@@ -268,12 +269,15 @@ export default function ItineraryWizard() {
 	if (boot.state === 'refused') return <PageRefusal result={boot.result} msg={boot.msg} />;
 	if (boot.state === 'failed') {
 		return (
-			<div className="itineraries__error" role="alert">
-				<p>{boot.msg}</p>
-				<Button href={LIST_PATH} variant="secondary">
-					{t('itineraries.wizard.go_list')}
-				</Button>
-			</div>
+			<ErrorNotice
+				action={
+					<Button href={LIST_PATH} variant="secondary">
+						{t('itineraries.wizard.go_list')}
+					</Button>
+				}
+			>
+				{boot.msg}
+			</ErrorNotice>
 		);
 	}
 

@@ -6,6 +6,7 @@ import itineraries from 'i18n-section:itineraries';
 import { createTranslator } from '../../../i18n/translate';
 import { formatDate } from '../../../lib/dates';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 
 export const t = createTranslator({ itineraries });
 
@@ -39,25 +40,29 @@ export function longDay(day: string): string {
 export function PageRefusal({ result, msg }: { result: string; msg: string }) {
 	if (result !== PLAN_REQUIRED) {
 		return (
-			<section className="itineraries__panel" aria-labelledby="itineraries-refusal">
-				<h2 id="itineraries-refusal">{t('itineraries.plan.no_pharmacy_title')}</h2>
+			<Notice
+				title={t('itineraries.plan.no_pharmacy_title')}
+				action={
+					<Button href={DASHBOARD_PATH} variant="secondary">
+						{t('itineraries.plan.back')}
+					</Button>
+				}
+			>
 				<p>{msg}</p>
-				<Button href={DASHBOARD_PATH} variant="secondary">
-					{t('itineraries.plan.back')}
-				</Button>
-			</section>
+			</Notice>
 		);
 	}
 	return (
-		<section className="itineraries__panel" aria-labelledby="itineraries-plan">
-			<h2 id="itineraries-plan">{t('itineraries.plan.title')}</h2>
+		<Notice
+			title={t('itineraries.plan.title')}
+			action={<Button href={PLAN_XL_PATH}>{t('itineraries.plan.cta')}</Button>}
+		>
 			<p>{t('itineraries.plan.text')}</p>
 			<ul className="itineraries__features">
 				{[1, 2, 3, 4].map((n) => (
 					<li key={n}>{t(`itineraries.plan.feature_${n}`)}</li>
 				))}
 			</ul>
-			<Button href={PLAN_XL_PATH}>{t('itineraries.plan.cta')}</Button>
-		</section>
+		</Notice>
 	);
 }

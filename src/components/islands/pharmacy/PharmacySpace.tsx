@@ -46,6 +46,7 @@ import { askConfirmation } from '../../../stores/overlays-confirm';
 import { GENERAL_LOGIN_PATH } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
+import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Input } from '../../ui/Input';
 import { Select } from '../../ui/Select';
 import { useCampusSession } from '../use-campus-session';
@@ -112,14 +113,15 @@ export default function PharmacySpace({ children }: { children?: ReactNode }) {
 	if (mine.state === 'loading') return <Status text={t('team.page.loading')} />;
 	if (mine.state === 'failed') {
 		return (
-			<div className="pharmacy-space__error" role="alert">
-				<p>
-					{t('team.page.load_error')} {mine.msg}
-				</p>
-				<Button variant="secondary" onClick={() => void load()}>
-					{t('team.page.retry')}
-				</Button>
-			</div>
+			<ErrorNotice
+				action={
+					<Button variant="secondary" onClick={() => void load()}>
+						{t('team.page.retry')}
+					</Button>
+				}
+			>
+				{t('team.page.load_error')} {mine.msg}
+			</ErrorNotice>
 		);
 	}
 
@@ -194,13 +196,12 @@ function Status({ text }: { text: string }) {
 
 function NoPharmacy() {
 	return (
-		<section className="pharmacy-space__panel" aria-labelledby="pharmacy-none">
-			<h2 id="pharmacy-none" className="pharmacy-space__panel-title">
-				{t('team.page.none_title')}
-			</h2>
+		<Notice
+			title={t('team.page.none_title')}
+			action={<Button href={PHARMACY_PLANS_PATH}>{t('team.page.none_cta')}</Button>}
+		>
 			<p>{t('team.page.none_text')}</p>
-			<Button href={PHARMACY_PLANS_PATH}>{t('team.page.none_cta')}</Button>
-		</section>
+		</Notice>
 	);
 }
 
@@ -398,14 +399,15 @@ function TeamSection({
 			</h2>
 			{load.state === 'loading' ? <Status text={t('team.page.loading')} /> : null}
 			{load.state === 'failed' ? (
-				<div className="pharmacy-space__error" role="alert">
-					<p>
-						{t('team.page.load_error')} {load.msg}
-					</p>
-					<Button variant="secondary" onClick={onRetry}>
-						{t('team.page.retry')}
-					</Button>
-				</div>
+				<ErrorNotice
+					action={
+						<Button variant="secondary" onClick={onRetry}>
+							{t('team.page.retry')}
+						</Button>
+					}
+				>
+					{t('team.page.load_error')} {load.msg}
+				</ErrorNotice>
 			) : null}
 			{load.state === 'ready' ? (
 				<>

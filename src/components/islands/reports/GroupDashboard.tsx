@@ -9,11 +9,11 @@ import type { ReportQuery } from '../../../lib/api/reports';
 import { formatNumber } from '../../../lib/numbers';
 import type { Report, ReportScope } from '../../../lib/schemas/reports';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import {
 	captionRange,
 	FilterForm,
 	LoadError,
-	Notice,
 	NumberCell,
 	ReportHeading,
 	RankingTable,

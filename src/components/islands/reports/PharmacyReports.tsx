@@ -16,12 +16,12 @@ import { formatNumber } from '../../../lib/numbers';
 import type { CsvView, Report, ReportScope } from '../../../lib/schemas/reports';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
+import { Notice } from '../../ui/Notice';
 import { saveBlob } from '../shared/save-blob';
 import {
 	captionRange,
 	FilterForm,
 	LoadError,
-	Notice,
 	NumberCell,
 	ReportHeading,
 	percentText,

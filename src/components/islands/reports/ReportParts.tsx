@@ -15,6 +15,7 @@ import type { Report, ReportRankingEntry, ReportSummary } from '../../../lib/sch
 const RANKING_SIZE = 10;
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
+import { ErrorNotice } from '../../ui/Notice';
 import { Select, type SelectOption } from '../../ui/Select';
 import './reports.css';
 
@@ -293,38 +294,17 @@ export function RankingTable({ report, showPharmacy }: { report: Report; showPha
 	);
 }
 
-/** A friendly panel with a way forward (no pharmacy, no plan, no group). */
-export function Notice({
-	title,
-	children,
-	action,
-}: {
-	title: string;
-	children: ReactNode;
-	action?: ReactNode;
-}) {
-	const id = useId();
-	return (
-		<section className="reports__panel" aria-labelledby={id}>
-			<h2 id={id} className="reports__panel-title">
-				{title}
-			</h2>
-			{children}
-			{action}
-		</section>
-	);
-}
-
 /** The failure of a load: the server's message and a retry. */
 export function LoadError({ msg, onRetry }: { msg: string; onRetry: () => void }) {
 	return (
-		<div className="reports__error" role="alert">
-			<p>
-				{t('reports.page.error')} {msg}
-			</p>
-			<Button variant="secondary" onClick={onRetry}>
-				{t('reports.page.retry')}
-			</Button>
-		</div>
+		<ErrorNotice
+			action={
+				<Button variant="secondary" onClick={onRetry}>
+					{t('reports.page.retry')}
+				</Button>
+			}
+		>
+			{t('reports.page.error')} {msg}
+		</ErrorNotice>
 	);
 }
