@@ -4,11 +4,18 @@
  * then finds the completion in the report's people and courses tables, filters by dates that
  * leave it out and sees it go (the filters stay in the address through a reload), downloads both
  * CSV files and reads them as Spanish Excel would (BOM, semicolons), and finds the group dashboard
- * explaining how groups are set up. axe checks every state.
+ * explaining how groups are set up. Someone who manages nothing sees no management tabs. axe
+ * checks every state.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { completeCourse, logIn, newPharmacyOwner, SHORT_COURSE as COURSE } from './learners';
+import {
+	completeCourse,
+	logIn,
+	newLearner,
+	newPharmacyOwner,
+	SHORT_COURSE as COURSE,
+} from './learners';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 function membersTable(page: Page) {
@@ -105,6 +112,25 @@ test.describe('informes de seguimiento', () => {
 		expect(coursesBytes.toString('utf8')).toContain(`${COURSE.name};Catálogo;1;1;100;1\r\n`);
 	});
 
+	test('quien no gestiona ninguna farmacia no ve las pestañas de gestión', async ({
+		page,
+		request,
+	}, testInfo) => {
+		const learner = await newLearner(request, testInfo, 'paid');
+		await logIn(page, learner);
+		const tabs = page.getByRole('navigation', { name: 'Gestión de la farmacia' });
+		for (const [path, title] of [
+			['/aula/informes', 'No gestionas ninguna farmacia'],
+			['/aula/itinerarios', 'Los itinerarios son para titulares de farmacia'],
+		] as const) {
+			await page.goto(path);
+			await waitForHydration(page);
+			await expect(page.getByRole('heading', { name: title })).toBeVisible();
+			await expect(tabs).toBeHidden();
+		}
+		await expectNoAxeViolations(page);
+	});
+
 	test('el panel del grupo explica a quien no tiene grupo cómo se configura', async ({
 		page,
 		request,
@@ -117,6 +143,13 @@ test.describe('informes de seguimiento', () => {
 		await expect(
 			page.getByRole('heading', { name: 'No gestionas ningún grupo de farmacias' }),
 		).toBeVisible();
+		// The owner of a pharmacy manages it: the tabs lead back to its space.
+		await expect(
+			page.getByRole('navigation', { name: 'Gestión de la farmacia' }).getByRole('link', {
+				name: 'Grupo',
+				exact: true,
+			}),
+		).toHaveAttribute('aria-current', 'page');
 		await expect(
 			page.getByRole('link', { name: 'Habla con nuestro equipo comercial' }),
 		).toHaveAttribute('href', '/compra/contacto');

@@ -23,14 +23,15 @@ import type {
 	ItinerarySummary,
 } from '../../../lib/schemas/itineraries';
 import type { ApiResult } from '../../../lib/api/client';
+import { reportManagement } from '../../../stores/management';
 import { askConfirmation } from '../../../stores/overlays-confirm';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
-import { ErrorNotice } from '../../ui/Notice';
 import { Input } from '../../ui/Input';
+import { ErrorNotice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { useCampusSession } from '../use-campus-session';
-import { PageRefusal, editorHref, t } from './shared';
+import { PageRefusal, editorHref, managesFrom, t } from './shared';
 import './itineraries.css';
 
 /** Typing pauses this long before the search is sent. */
@@ -64,6 +65,9 @@ export default function ItineraryManager() {
 		else if (result.status === 403 || result.status === 404) {
 			setLoad({ state: 'refused', result: result.result, msg: result.msg });
 		} else setLoad({ state: 'failed', msg: result.msg });
+		if (result.ok || result.status === 403 || result.status === 404) {
+			reportManagement(managesFrom(result));
+		}
 	}, []);
 
 	useEffect(() => {

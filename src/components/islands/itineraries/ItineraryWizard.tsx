@@ -32,13 +32,14 @@ import type {
 	OwnerKey,
 	OwnerOption,
 } from '../../../lib/schemas/itineraries';
+import { reportManagement } from '../../../stores/management';
 import { Button } from '../../ui/Button';
-import { ErrorNotice } from '../../ui/Notice';
 import { Checkbox } from '../../ui/Checkbox';
 import { Input, Textarea } from '../../ui/Input';
+import { ErrorNotice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { useCampusSession } from '../use-campus-session';
-import { DASHBOARD_PATH, LIST_PATH, PageRefusal, longDay, t } from './shared';
+import { DASHBOARD_PATH, LIST_PATH, PageRefusal, longDay, managesFrom, t } from './shared';
 import {
 	addCourse,
 	draftFromDetail,
@@ -112,6 +113,9 @@ export default function ItineraryWizard() {
 		void (async () => {
 			const list = await listItineraries();
 			if (!alive()) return;
+			if (list.ok || list.status === 403 || list.status === 404) {
+				reportManagement(managesFrom(list));
+			}
 			if (!list.ok) {
 				setBoot(
 					list.status === 403 || list.status === 404

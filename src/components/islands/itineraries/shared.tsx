@@ -36,6 +36,15 @@ export function longDay(day: string): string {
 	return formatDate(`${day}T12:00:00`) ?? day;
 }
 
+/**
+ * Whether the answer of `listItineraries` shows someone who manages a pharmacy or a group: any list,
+ * or the refusal of a plan without itineraries (an owner on M or L); not the refusal of someone
+ * who manages nothing.
+ */
+export function managesFrom(result: { ok: boolean; result?: string }): boolean {
+	return result.ok || result.result === PLAN_REQUIRED;
+}
+
 /** Plan XL's offer (no itineraries in this pharmacy's plan), or who manages them (nothing managed). */
 export function PageRefusal({ result, msg }: { result: string; msg: string }) {
 	if (result !== PLAN_REQUIRED) {

@@ -1,6 +1,7 @@
 /** The wizard's step logic and reorder (issue #7), without React. */
 import { describe, expect, it } from 'vitest';
 import type { AssignableCourse, ItineraryDetail } from '../../../lib/schemas/itineraries';
+import { managesFrom } from './shared';
 import {
 	WIZARD_STEPS,
 	addCourse,
@@ -166,5 +167,13 @@ describe('the draft', () => {
 			endsOn: '',
 			courses: [{ courseId: 9, opensOn: '' }],
 		});
+	});
+});
+
+describe('managesFrom', () => {
+	it('reads a list, or the refusal of a plan without itineraries, as someone who manages', () => {
+		expect(managesFrom({ ok: true })).toBe(true);
+		expect(managesFrom({ ok: false, result: 'plan_req' })).toBe(true);
+		expect(managesFrom({ ok: false, result: 'ph_nf' })).toBe(false);
 	});
 });

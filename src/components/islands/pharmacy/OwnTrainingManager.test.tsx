@@ -5,6 +5,7 @@ import { listTrainings, uploadTraining } from '../../../lib/api/own-training';
 import { getMyPharmacies } from '../../../lib/api/pharmacy-team';
 import type { OwnTraining } from '../../../lib/schemas/own-training';
 import type { ManagedPharmacyView } from '../../../lib/schemas/pharmacy-team';
+import { $managesPharmacies } from '../../../stores/management';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import { courseIdFrom } from '../player/OwnTrainingPlayer';
 import OwnTrainingManager, { looksLikeVideo } from './OwnTrainingManager';
@@ -100,10 +101,14 @@ describe('OwnTrainingManager', () => {
 		expect(screen.queryByRole('button', { name: 'Subir formación' })).toBeNull();
 	});
 
-	it('sends someone who manages no pharmacy to their campus', async () => {
+	it('sends someone who manages no pharmacy to their campus, without the management tabs', async () => {
 		await renderWith([], false, []);
 		expect(screen.getByRole('link', { name: 'Ir a mi campus' })).toBeTruthy();
 		expect(list).not.toHaveBeenCalled();
+		expect($managesPharmacies.get()).toBe(false);
+		cleanup();
+		await renderWith([pharmacy()], true, []);
+		expect($managesPharmacies.get()).toBe(true);
 	});
 
 	it('checks the title before sending, and keeps what was typed when the server refuses', async () => {

@@ -28,6 +28,7 @@ import {
 } from '../../../lib/own-training';
 import type { OwnTraining } from '../../../lib/schemas/own-training';
 import type { ManagedPharmacyView } from '../../../lib/schemas/pharmacy-team';
+import { reportManagement } from '../../../stores/management';
 import { askConfirmation } from '../../../stores/overlays-confirm';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
@@ -106,6 +107,7 @@ export default function OwnTrainingManager() {
 				setLoad({ kind: 'failed' });
 				return;
 			}
+			reportManagement(result.data.managed.length > 0 || result.data.groups.length > 0);
 			setPharmacies(result.data.managed);
 			const first = result.data.managed[0];
 			if (first) setPharmacyId(first.id);

@@ -10,6 +10,7 @@ import type {
 } from '../../../lib/schemas/pharmacy-team';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
+import { $managesPharmacies } from '../../../stores/management';
 import {
 	$confirmDialog,
 	cancelConfirmDialog,
@@ -110,6 +111,7 @@ beforeEach(() => {
 	clearSession();
 	clearToasts();
 	cancelConfirmDialog();
+	$managesPharmacies.set(null);
 	for (const mock of Object.values(api)) mock.mockReset();
 	ready.mockReset();
 	vi.mocked(loadSubscriptions).mockResolvedValue(true);
@@ -126,13 +128,8 @@ async function settle() {
 	});
 }
 
-/** What mi-farmacia.astro hands the island: the management tabs, as static HTML. */
-const ADMIN_NAV = (
-	<nav aria-label="Gestión de la farmacia">
-		<a href="/aula/informes">Informes</a>
-	</nav>
-);
-const adminNav = () => screen.queryByRole('navigation', { name: 'Gestión de la farmacia' });
+/** What the page's management tabs (PharmacyAdminNav) are told: null until the island knows. */
+const manages = () => $managesPharmacies.get();
 
 async function renderAs(answer: MyPharmacies, team: PharmacyTeam = teamOf()) {
 	writeTokenCookies({ access_token: 'at-1' });
@@ -140,7 +137,8 @@ async function renderAs(answer: MyPharmacies, team: PharmacyTeam = teamOf()) {
 	ready.mockResolvedValue(true);
 	api.mine.mockResolvedValue({ ok: true, data: answer });
 	api.team.mockResolvedValue({ ok: true, data: team });
-	render(<PharmacySpace>{ADMIN_NAV}</PharmacySpace>);
+	$managesPharmacies.set(null);
+	render(<PharmacySpace />);
 	await settle();
 }
 
@@ -370,7 +368,7 @@ describe('PharmacySpace', () => {
 		);
 	});
 
-	it('shows the management tabs only to someone who manages a pharmacy or a group', async () => {
+	it('tells the management tabs whether the person manages a pharmacy or a group', async () => {
 		let answer: (value: { ok: true; data: MyPharmacies }) => void = () => undefined;
 		api.mine.mockReturnValueOnce(
 			new Promise((resolve) => {
@@ -381,36 +379,36 @@ describe('PharmacySpace', () => {
 		setAuth({ name: 'Carmen', lastName: 'Ruiz', role: 2 });
 		ready.mockResolvedValue(true);
 		api.team.mockResolvedValue({ ok: true, data: teamOf() });
-		render(<PharmacySpace>{ADMIN_NAV}</PharmacySpace>);
+		render(<PharmacySpace />);
 		await settle();
 		// Not while it is unknown what the person manages.
 		expect(screen.getByRole('status').textContent).toBe('Cargando tu farmacia…');
-		expect(adminNav()).toBeNull();
+		expect(manages()).toBeNull();
 		answer({ ok: true, data: mine() });
 		await settle();
-		expect(adminNav()?.textContent).toBe('Informes');
+		expect(manages()).toBe(true);
 		cleanup();
 
 		const member = { id: 7, name: 'Farmacia Plaza', logoUrl: null };
 		await renderAs(mine({ managed: [], memberOf: member }));
 		expect(screen.getByText(/Formas parte del equipo de Farmacia Plaza/)).toBeTruthy();
-		expect(adminNav()).toBeNull();
+		expect(manages()).toBe(false);
 		cleanup();
 
 		await renderAs(mine({ managed: [] }));
-		expect(adminNav()).toBeNull();
+		expect(manages()).toBe(false);
 		cleanup();
 
 		// A group's holder with no pharmacy of their own yet still reaches the group dashboard.
 		await renderAs(
 			mine({ managed: [], groups: [{ id: 4, name: 'Grupo Norte', pharmacyIds: [] }] }),
 		);
-		expect(adminNav()).toBeTruthy();
+		expect(manages()).toBe(true);
 		cleanup();
 
 		// An owner who is also in another team manages theirs: the tabs are theirs.
 		await renderAs(mine({ memberOf: member }));
-		expect(adminNav()).toBeTruthy();
+		expect(manages()).toBe(true);
 	});
 
 	it('says why the pharmacies could not be loaded and retries', async () => {

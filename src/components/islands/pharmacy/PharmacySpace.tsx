@@ -5,9 +5,8 @@
  * they manage several. A member sees their pharmacy and may leave its team; anyone else is told
  * what the page is for and offered the pharmacy plans.
  *
- * The pharmacy management tabs (PharmacyAdminNav) come in as `children`, static HTML from the
- * page, and are shown only to someone who manages a pharmacy or a group: a member has nothing to
- * manage, and the other management pages would only tell them so.
+ * The pharmacy management tabs (PharmacyAdminNav) show once this island has said whether the person
+ * manages a pharmacy or a group (stores/management.ts): a member has nothing to manage.
  *
  * The page is a static shell: nothing is asked before the session check answers, and without a
  * session the visitor goes to /login (use-campus-session). Refusals of the API (a plan without the
@@ -16,7 +15,7 @@
  */
 import { useStore } from '@nanostores/react';
 import team from 'i18n-section:team';
-import { useCallback, useEffect, useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import { createTranslator } from '../../../i18n/translate';
 import {
@@ -42,12 +41,13 @@ import type {
 	TeamPerson,
 } from '../../../lib/schemas/pharmacy-team';
 import { $isLoggedIn } from '../../../stores/auth';
+import { reportManagement } from '../../../stores/management';
 import { askConfirmation } from '../../../stores/overlays-confirm';
 import { GENERAL_LOGIN_PATH } from '../../../stores/session';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
-import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Input } from '../../ui/Input';
+import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { useCampusSession } from '../use-campus-session';
 import PharmacyLogoForm from './PharmacyLogoForm';
@@ -75,7 +75,7 @@ export function initialPharmacyId(
 	return managed.find((pharmacy) => pharmacy.id === wanted)?.id ?? managed[0]?.id ?? null;
 }
 
-export default function PharmacySpace({ children }: { children?: ReactNode }) {
+export default function PharmacySpace() {
 	const { phase } = useCampusSession();
 	const isLoggedIn = useStore($isLoggedIn);
 	const [mine, setMine] = useState<Load<MyPharmacies>>({ state: 'loading' });
@@ -90,6 +90,7 @@ export default function PharmacySpace({ children }: { children?: ReactNode }) {
 			return;
 		}
 		setMine({ state: 'ready', data: result.data });
+		reportManagement(result.data.managed.length > 0 || result.data.groups.length > 0);
 		setSelectedId(initialPharmacyId(result.data.managed, window.location.search));
 	}, []);
 
@@ -125,8 +126,7 @@ export default function PharmacySpace({ children }: { children?: ReactNode }) {
 		);
 	}
 
-	const { managed, groups, memberOf } = mine.data;
-	const adminNav = managed.length > 0 || groups.length > 0 ? children : null;
+	const { managed, memberOf } = mine.data;
 	const selected = managed.find((pharmacy) => pharmacy.id === selectedId) ?? null;
 	const updatePharmacy = (id: number, change: Partial<ManagedPharmacyView>) => {
 		setMine({
@@ -141,48 +141,40 @@ export default function PharmacySpace({ children }: { children?: ReactNode }) {
 	};
 
 	if (managed.length === 0 && !memberOf) {
-		return (
-			<>
-				{adminNav}
-				<NoPharmacy />
-			</>
-		);
+		return <NoPharmacy />;
 	}
 	return (
-		<>
-			{adminNav}
-			<div className="pharmacy-space">
-				{managed.length > 1 ? (
-					<PharmacyPicker
-						managed={managed}
-						value={selectedId}
-						onChange={(id) => {
-							setSelectedId(id);
-							const url = new URL(window.location.href);
-							url.searchParams.set(PHARMACY_PARAM, String(id));
-							window.history.replaceState(null, '', url);
-						}}
-					/>
-				) : null}
-				{selected ? (
-					<ManagedSpace
-						key={selected.id}
-						pharmacy={selected}
-						onChange={(change) => {
-							updatePharmacy(selected.id, change);
-						}}
-					/>
-				) : null}
-				{memberOf ? (
-					<MemberSpace
-						pharmacy={memberOf}
-						onLeft={() => {
-							void load();
-						}}
-					/>
-				) : null}
-			</div>
-		</>
+		<div className="pharmacy-space">
+			{managed.length > 1 ? (
+				<PharmacyPicker
+					managed={managed}
+					value={selectedId}
+					onChange={(id) => {
+						setSelectedId(id);
+						const url = new URL(window.location.href);
+						url.searchParams.set(PHARMACY_PARAM, String(id));
+						window.history.replaceState(null, '', url);
+					}}
+				/>
+			) : null}
+			{selected ? (
+				<ManagedSpace
+					key={selected.id}
+					pharmacy={selected}
+					onChange={(change) => {
+						updatePharmacy(selected.id, change);
+					}}
+				/>
+			) : null}
+			{memberOf ? (
+				<MemberSpace
+					pharmacy={memberOf}
+					onLeft={() => {
+						void load();
+					}}
+				/>
+			) : null}
+		</div>
 	);
 }
 

@@ -3,6 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getReport, getReportScope, type ReportQuery } from '../../../lib/api/reports';
 import type { Report, ReportScope } from '../../../lib/schemas/reports';
+import { $managesPharmacies } from '../../../stores/management';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import { $toasts, clearToasts } from '../../../stores/toasts';
 import { useReport, type PickReportQuery } from './use-report';
@@ -89,6 +90,27 @@ describe('useReport', () => {
 		rerender();
 		expect(result.current.asked).toBe(first);
 		expect(reportCall).toHaveBeenCalledTimes(1);
+	});
+
+	it('tells the management tabs whether the scope holds a pharmacy or a group', async () => {
+		for (const [scope, manages] of [
+			[SCOPE, true],
+			[{ ...SCOPE, pharmacies: [] }, true],
+			[{ ...SCOPE, pharmacies: [], groups: [] }, false],
+		] as const) {
+			$managesPharmacies.set(null);
+			scopeCall.mockResolvedValueOnce({ ok: true, data: scope });
+			renderHook(() => useReport(() => null));
+			await settle();
+			expect($managesPharmacies.get()).toBe(manages);
+			cleanup();
+		}
+		// A scope that failed to load says nothing either way.
+		$managesPharmacies.set(null);
+		scopeCall.mockResolvedValueOnce({ ok: false, status: 500, result: 'error', msg: 'Caído.' });
+		renderHook(() => useReport(() => null));
+		await settle();
+		expect($managesPharmacies.get()).toBeNull();
 	});
 
 	it('asks no report when pick says there is nothing to ask', async () => {

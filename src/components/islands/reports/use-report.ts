@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../lib/api/client';
 import { getReport, getReportScope, type ReportQuery } from '../../../lib/api/reports';
 import type { Report, ReportScope } from '../../../lib/schemas/reports';
+import { reportManagement } from '../../../stores/management';
 import { showToast } from '../../../stores/toasts';
 import { useCampusSession, type CampusSession } from '../use-campus-session';
 import type { Load } from './ReportParts';
@@ -70,6 +71,11 @@ export function useReport(pick: PickReportQuery): ReportState {
 	const loadScope = useCallback((alive: () => boolean = () => true) => {
 		void loadInto(getReportScope, setScope, alive);
 	}, []);
+
+	useEffect(() => {
+		if (scope.state !== 'ready') return;
+		reportManagement(scope.data.pharmacies.length > 0 || scope.data.groups.length > 0);
+	}, [scope]);
 
 	useEffect(() => {
 		if (phase !== 'ready') return;

@@ -1,0 +1,13 @@
+/**
+ * Whether the person manages a pharmacy or a group (issue #7), as the page's island learned it from
+ * its first call (their pharmacies, the report scope, the itineraries). The management tabs
+ * (PharmacyAdminNav) show only once this is true: a team member has nothing to manage there, and
+ * each of those pages would only tell them so. Per page, not persisted; null until an island knows.
+ */
+import { atom } from 'nanostores';
+
+export const $managesPharmacies = atom<boolean | null>(null);
+
+export function reportManagement(manages: boolean): void {
+	$managesPharmacies.set(manages);
+}
