@@ -93,11 +93,12 @@ describe('useReport', () => {
 	});
 
 	it('tells the management tabs whether the scope holds a pharmacy or a group', async () => {
-		for (const [scope, manages] of [
+		const cases: [ReportScope, boolean][] = [
 			[SCOPE, true],
 			[{ ...SCOPE, pharmacies: [] }, true],
 			[{ ...SCOPE, pharmacies: [], groups: [] }, false],
-		] as const) {
+		];
+		for (const [scope, manages] of cases) {
 			$managesPharmacies.set(null);
 			scopeCall.mockResolvedValueOnce({ ok: true, data: scope });
 			renderHook(() => useReport(() => null));
