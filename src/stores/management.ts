@@ -8,6 +8,7 @@ import { atom } from 'nanostores';
 
 export const $managesPharmacies = atom<boolean | null>(null);
 
-export function reportManagement(manages: boolean): void {
-	$managesPharmacies.set(manages);
+/** What an answer showed; null (a failed call says nothing either way) keeps what is known. */
+export function reportManagement(manages: boolean | null): void {
+	if (manages !== null) $managesPharmacies.set(manages);
 }

@@ -65,9 +65,7 @@ export default function ItineraryManager() {
 		else if (result.status === 403 || result.status === 404) {
 			setLoad({ state: 'refused', result: result.result, msg: result.msg });
 		} else setLoad({ state: 'failed', msg: result.msg });
-		if (result.ok || result.status === 403 || result.status === 404) {
-			reportManagement(managesFrom(result));
-		}
+		reportManagement(managesFrom(result));
 	}, []);
 
 	useEffect(() => {

@@ -113,9 +113,7 @@ export default function ItineraryWizard() {
 		void (async () => {
 			const list = await listItineraries();
 			if (!alive()) return;
-			if (list.ok || list.status === 403 || list.status === 404) {
-				reportManagement(managesFrom(list));
-			}
+			reportManagement(managesFrom(list));
 			if (!list.ok) {
 				setBoot(
 					list.status === 403 || list.status === 404

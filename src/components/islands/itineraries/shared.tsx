@@ -38,11 +38,15 @@ export function longDay(day: string): string {
 
 /**
  * Whether the answer of `listItineraries` shows someone who manages a pharmacy or a group: any list,
- * or the refusal of a plan without itineraries (an owner on M or L); not the refusal of someone
- * who manages nothing.
+ * or the refusal of a plan without itineraries (an owner on M or L); not the refusal (403, 404) of
+ * someone who manages nothing. Null for a failure that tells neither.
  */
-export function managesFrom(result: { ok: boolean; result?: string }): boolean {
-	return result.ok || result.result === PLAN_REQUIRED;
+export function managesFrom(
+	answer: { ok: true } | { ok: false; status: number; result: string },
+): boolean | null {
+	if (answer.ok) return true;
+	if (answer.status !== 403 && answer.status !== 404) return null;
+	return answer.result === PLAN_REQUIRED;
 }
 
 /** Plan XL's offer (no itineraries in this pharmacy's plan), or who manages them (nothing managed). */

@@ -173,7 +173,9 @@ describe('the draft', () => {
 describe('managesFrom', () => {
 	it('reads a list, or the refusal of a plan without itineraries, as someone who manages', () => {
 		expect(managesFrom({ ok: true })).toBe(true);
-		expect(managesFrom({ ok: false, result: 'plan_req' })).toBe(true);
-		expect(managesFrom({ ok: false, result: 'ph_nf' })).toBe(false);
+		expect(managesFrom({ ok: false, status: 403, result: 'plan_req' })).toBe(true);
+		expect(managesFrom({ ok: false, status: 404, result: 'ph_nf' })).toBe(false);
+		// A failure that says nothing about the person.
+		expect(managesFrom({ ok: false, status: 0, result: 'net_err' })).toBeNull();
 	});
 });
