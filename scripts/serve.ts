@@ -5,11 +5,17 @@
  * the catalogue page about a second (48 KB of HTML and 35 KB of render-blocking CSS). This wraps
  * the same handler (static files, then the on-demand routes) with gzip/brotli for text responses.
  * On Netlify the CDN compresses and this file is not used.
+ *
+ * It also gives the built pages and files their security headers (src/lib/security-headers.ts,
+ * ADR 010), which Astro's static handler does not send. They are set before the handler runs, so
+ * an answer that sets its own (a page rendered on demand, through src/middleware.ts) replaces
+ * them; `/api/*` is left to the API, which knows which of its answers are files.
  */
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
+import { securityHeaders } from '../src/lib/security-headers.ts';
 
 interface AstroNodeEntry {
 	handler: (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -32,8 +38,18 @@ type NodeMiddleware = (
 ) => void;
 // compression is typed for Express but only uses what Node's own request and response have.
 const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
+const pageHeaders = Object.entries(
+	securityHeaders('page', { production: process.env.PUBLIC_ENVIRONMENT === 'production' }),
+);
+
+function isApi(url: string | undefined): boolean {
+	return url === '/api' || Boolean(url?.startsWith('/api/') || url?.startsWith('/api?'));
+}
 
 const server = http.createServer((request, response) => {
+	if (!isApi(request.url)) {
+		for (const [name, value] of pageHeaders) response.setHeader(name, value);
+	}
 	compress(request, response, () => {
 		entry.handler(request, response);
 	});

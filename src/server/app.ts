@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { requireClientKey } from './middleware/client-key';
 import { requestLog } from './middleware/request-log';
+import { apiSecurityHeaders } from './middleware/security-headers';
 import { authRouter } from './routes/auth';
 import { buyRouter } from './routes/buy';
 import { certificatesRouter } from './routes/certificates';
@@ -47,6 +48,8 @@ export function createApp(deps: AppDeps): App {
 		await next();
 	});
 	app.use(requestLog);
+	// Before the body limit and the client key, so their refusals carry the headers too.
+	app.use(apiSecurityHeaders);
 	const limitBody = bodyLimit({
 		maxSize: MAX_BODY_BYTES,
 		onError: (c) =>
