@@ -1,6 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { defineConfig, envField } from 'astro/config';
+import { loadEnv } from 'vite';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
@@ -9,6 +10,7 @@ import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
 import { ASTRO_REDIRECTS } from './src/lib/redirects.ts';
 import { browserCatalogue } from './src/i18n/browser-catalogue.ts';
+import { pagePolicy } from './src/lib/security-headers.ts';
 
 // Netlify sets NETLIFY=true in its build image; everywhere else the standalone Node server runs the
 // site. Read from process.env because the adapter is chosen before astro:env exists.
@@ -17,6 +19,10 @@ const onNetlify = Boolean(process.env.NETLIFY);
 // the Sentry SDK is not even bundled, so development and CI pages carry none of its weight.
 const withSentry =
 	Boolean(process.env.PUBLIC_SENTRY_DSN) && process.env.PUBLIC_ENVIRONMENT === 'production';
+
+// The page policy names the hosts a built page may reach, so it must see the settings that
+// astro:env will see: the environment and the .env files (Astro's documented way, through Vite).
+const buildEnv = loadEnv('production', process.cwd(), '');
 
 /**
  * `import courses from 'i18n-section:courses'` gives one top-level section of src/i18n/es.json as
@@ -82,7 +88,18 @@ export default defineConfig({
 	// through src/pages/[...path].ts.
 	redirects: ASTRO_REDIRECTS,
 	// The API decides its own origin rules (form-encoded /oauth/token comes from apps, not this site).
-	security: { checkOrigin: false },
+	// Every built page carries its Content-Security-Policy, with the hashes of its inline scripts
+	// and styles, in a <meta> (ADR 010); the headers that a <meta> cannot hold come from
+	// src/lib/security-headers.ts on every server.
+	security: {
+		checkOrigin: false,
+		csp: pagePolicy({
+			assetsUrl: buildEnv.PUBLIC_ASSETS_URL || '/media',
+			apiUrl: buildEnv.PUBLIC_API_URL,
+			sentryDsn: buildEnv.PUBLIC_SENTRY_DSN,
+			tagManager: Boolean(buildEnv.PUBLIC_GTM_ID),
+		}),
+	},
 	env: {
 		validateSecrets: true,
 		schema: {
