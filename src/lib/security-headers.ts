@@ -35,7 +35,7 @@ const TAG_MANAGER = {
 	img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
 } as const;
 
-/** The header policy of pages and site files: what a `<meta>` policy cannot say, and no fetch rule. */
+/** The header policy of pages and site files: what a `<meta>` cannot say, and rules true of any file. */
 const PAGE_HEADER_POLICY =
 	"frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
@@ -45,7 +45,7 @@ const PAGE_HEADER_POLICY =
  */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** Two years, the length HSTS preload lists ask for; subdomains are not ours to bind. */
+/** Two years, the usual recommendation; other hosts under the domain are not ours to bind. */
 const HSTS = 'max-age=63072000';
 
 /**
