@@ -93,7 +93,7 @@ describe('security headers (ADR 010)', () => {
 			'default-src': ["'self'"],
 			'connect-src': ["'self'", 'https://api.stripe.com'],
 			'img-src': ["'self'", 'data:', 'https://*.stripe.com'],
-			'media-src': ["'self'"],
+			'media-src': ["'self'", 'blob:'],
 			'font-src': ["'self'"],
 			'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
 			'worker-src': ["'self'"],
@@ -125,6 +125,7 @@ describe('security headers (ADR 010)', () => {
 		);
 		expect(directives['media-src']).toEqual([
 			"'self'",
+			'blob:',
 			'https://media.liceocampus.es',
 			'https://api.liceocampus.es',
 		]);

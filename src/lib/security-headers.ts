@@ -166,7 +166,8 @@ export function pagePolicy(settings: PagePolicySettings) {
 			directive('default-src', "'self'"),
 			directive('connect-src', "'self'", api, STRIPE.connect, sentry, tags && TAG_MANAGER.connect),
 			directive('img-src', "'self'", 'data:', assets, api, STRIPE.img, tags && TAG_MANAGER.img),
-			directive('media-src', "'self'", assets, api),
+			// blob: the own-training form reads a chosen video's length before uploading it.
+			directive('media-src', "'self'", 'blob:', assets, api),
 			directive('font-src', "'self'"),
 			// 'self': Partytown's sandbox frame.
 			directive('frame-src', tags && "'self'", STRIPE.frame),
