@@ -15,7 +15,7 @@ import {
 	TITLE_MIN_LENGTH,
 	type OwnTrainingType,
 } from '../own-training';
-import { payloadObject, positiveId } from './fields';
+import { payloadObject, positiveId, text } from './fields';
 
 /**
  * The payload schemas, over the translator that gives their messages: the API passes the
@@ -24,14 +24,14 @@ import { payloadObject, positiveId } from './fields';
  */
 export function trainingSchemas(t: Translate) {
 	const title = v.pipe(
-		v.string(() => t('training.validation.title')),
+		text(() => t('training.validation.title')),
 		v.trim(),
 		v.minLength(TITLE_MIN_LENGTH, () => t('training.validation.title')),
 		v.maxLength(TITLE_MAX_LENGTH, () => t('training.validation.title')),
 	);
 	const description = v.pipe(
 		v.nullish(
-			v.string(() => t('training.validation.description')),
+			text(() => t('training.validation.description'), { multiline: true }),
 			'',
 		),
 		v.trim(),
@@ -57,7 +57,7 @@ export function trainingSchemas(t: Translate) {
 			title,
 			description,
 			durationSeconds: v.pipe(
-				v.nullish(v.union([v.number(), v.string()]), ''),
+				v.nullish(v.union([v.number(), text()]), ''),
 				v.transform((value) => (typeof value === 'number' ? value : value.trim())),
 				v.transform((value) => (value === '' ? undefined : Number(value))),
 				v.check(

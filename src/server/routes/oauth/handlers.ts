@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { t } from '../../../i18n';
 import { LoginForm, REFRESH_TOKEN_MAX_LENGTH } from '../../../lib/schemas/auth';
-import { MAX_ID } from '../../../lib/schemas/fields';
+import { MAX_ID, text } from '../../../lib/schemas/fields';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJsonObject } from '../../http';
@@ -108,7 +108,7 @@ const LogoutBody = v.object({
 	refresh_token: v.optional(
 		v.nullable(
 			v.pipe(
-				v.string(() => t('auth_api.field_invalid', { field: 'refresh_token' })),
+				text(() => t('auth_api.field_invalid', { field: 'refresh_token' })),
 				v.trim(),
 				v.maxLength(REFRESH_TOKEN_MAX_LENGTH, () =>
 					t('auth_api.field_invalid', { field: 'refresh_token' }),
