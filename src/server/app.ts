@@ -11,6 +11,7 @@ import { t } from '../i18n';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { requireClientKey } from './middleware/client-key';
+import { notFoundAnswer } from './middleware/not-found';
 import { requestLog } from './middleware/request-log';
 import { authRouter } from './routes/auth';
 import { buyRouter } from './routes/buy';
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/files', filesRouter);
 	app.route('/uploads', uploadsRouter);
 
-	app.notFound((c) => c.json({ ok: false, result: 'not_found', msg: t('api.not_found') }, 404));
+	app.notFound(notFoundAnswer(app));
 
 	app.onError((error, c) => {
 		if (error instanceof AppError) {
