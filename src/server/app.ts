@@ -33,6 +33,7 @@ import { supportRequestRouter, supportRouter } from './routes/support';
 import { trainingRouter } from './routes/training';
 import { uploadsRouter } from './routes/uploads';
 import { UPLOAD_PATHS } from './services/uploads';
+import { DB_RETRY_AFTER_SECONDS, dbUnavailableBody, logIfDatabaseUnavailable } from './unavailable';
 
 /** Bodies above this are refused before parsing; no call of the spec needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -94,8 +95,11 @@ export function createApp(deps: AppDeps): App {
 			return c.json({ ok: false, result: 'http_error', msg: httpMessage(status) }, status);
 		}
 		// `log` is unset when the failure happened before the logging middleware ran.
-		const log = c.get('log') as AppEnv['Variables']['log'] | undefined;
-		(log ?? deps.logger).error({ err: error }, 'unhandled error');
+		const log = (c.get('log') as AppEnv['Variables']['log'] | undefined) ?? deps.logger;
+		if (logIfDatabaseUnavailable(log, error)) {
+			return c.json(dbUnavailableBody(), 503, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
+		}
+		log.error({ err: error }, 'unhandled error');
 		return c.json({ ok: false, result: 'server_error', msg: t('api.server_error') }, 500);
 	});
 

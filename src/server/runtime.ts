@@ -9,13 +9,14 @@ import { createApp, type App } from './app';
 import { readServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { createPaymentGateway } from './payments';
 import { fileStorage } from './services/file-storage';
 import { createMailer } from './services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
 
 import { createTtlCache } from './services/ttl-cache';
+import { startFailureResponse } from './unavailable';
 
 /** How often the sandbox renews subscriptions whose period ended (trials of 5 days, months). */
 const SANDBOX_TICK_MS = 60 * 60 * 1000;
@@ -39,12 +40,19 @@ async function start(purpose: 'serve' | 'build') {
 				}
 			: { kind: 'pglite', dataDir: config.pgliteDir },
 	);
-	await database.migrate();
-	const seed = await seedDemoData(database.db, {
-		demoAccounts: config.environment !== 'production',
-		files: fileStorage({ config }),
-		config,
-	});
+	let seed: Awaited<ReturnType<typeof seedDemoData>>;
+	try {
+		await database.migrate();
+		seed = await seedDemoData(database.db, {
+			demoAccounts: config.environment !== 'production',
+			files: fileStorage({ config }),
+			config,
+		});
+	} catch (error) {
+		// The next request starts again from scratch (getApp): let go of this pool or PGlite first.
+		await database.close().catch(() => undefined);
+		throw error;
+	}
 	logger.info(
 		{
 			database: database.kind,
@@ -110,6 +118,39 @@ export function getApp(purpose: 'serve' | 'build' = 'serve'): Promise<App> {
 	return runtime.then((started) => started.app);
 }
 
+let startFailureLogger: Logger | undefined;
+
+/** A logger for when the API could not start, at the configured level if the settings read. */
+function fallbackLogger(): Logger {
+	if (!startFailureLogger) {
+		let level = 'info';
+		try {
+			level = readServerConfig().logLevel;
+		} catch {
+			// The settings themselves may be what stopped the start; log at the default level.
+		}
+		startFailureLogger = createLogger(level);
+	}
+	return startFailureLogger;
+}
+
+/**
+ * Answers one `/api/*` request: through the app, or, when the API cannot start (a database out
+ * of reach at start-up), with the JSON 503/500 of {@link startFailureResponse}.
+ */
+export async function answerApiRequest(
+	request: Request,
+	bindings: { clientAddress?: string | undefined } = {},
+): Promise<Response> {
+	let app: App;
+	try {
+		app = await getApp();
+	} catch (error) {
+		return startFailureResponse(error, new URL(request.url).pathname, fallbackLogger());
+	}
+	return app.fetch(request, bindings);
+}
+
 /** Closes the database (PGlite must release its folder before another process opens it). */
 export async function stopRuntime(): Promise<void> {
 	const current = runtime;
@@ -153,7 +194,6 @@ export function buildData<T>(result: ApiResult<T>, what: string): T {
 export function onDemandApiClient(): ApiClient {
 	const common = { clientKey: PUBLIC_CLIENT_KEY, getAccessToken: () => null };
 	if (PUBLIC_API_URL) return createApiClient({ ...common, baseUrl: PUBLIC_API_URL });
-	const serving: typeof fetch = async (input, init) =>
-		(await getApp('serve')).fetch(new Request(input, init));
+	const serving: typeof fetch = (input, init) => answerApiRequest(new Request(input, init));
 	return createApiClient({ ...common, baseUrl: 'http://in-process/api', fetch: serving });
 }
