@@ -20,6 +20,7 @@ import { databaseKinds, openTestDatabase } from '../../tests/setup/test-db';
 import type { App } from './app';
 import { MAX_BODY_BYTES } from './app';
 import type { DatabaseHandle } from './db/client';
+import { UPLOAD_PATHS } from './services/uploads';
 
 /** The object schemas parsed while a request runs: their keys are the fields the call reads. */
 const parsed = vi.hoisted(() => ({ schemas: [] as unknown[] }));
@@ -381,8 +382,12 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 								if (field in samples) sample[field] = samples[field]!;
 								else missingSamples.add(`${key}: ${field}`);
 							}
-							const bodies: { what: string; raw?: string; form?: Record<string, string> }[] =
-								hostileRawBodies(sample);
+							const bodies: {
+								what: string;
+								raw?: string;
+								form?: Record<string, string>;
+								contentType?: string;
+							}[] = hostileRawBodies(sample);
 							for (const field of fields) {
 								const value = sample[field] ?? 'x';
 								bodies.push({
@@ -405,10 +410,11 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 								}
 							}
 							if (key === 'POST /api/oauth/token') bodies.push(...oauthForms(ids));
+							if (UPLOAD_PATHS.has(path)) bodies.push(...multipartBodies(ids));
 							for (const body of bodies) {
 								const res = await send(route, path + query, token, {
 									...body,
-									...(body.form ? {} : { contentType: 'application/json' }),
+									...(body.form ? {} : { contentType: body.contentType ?? 'application/json' }),
 								});
 								requests++;
 								const failure = judge(
@@ -460,4 +466,51 @@ function oauthForms(ids: { pharmacyId: number }): { what: string; form: Record<s
 		}
 	}
 	return forms;
+}
+
+const BOUNDARY = 'hostile-boundary-7f3a';
+/** A logo the upload takes (text, unlike a PNG, survives the string body), so its name is kept. */
+const SVG_LOGO =
+	'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+
+/** Multipart bodies for the upload calls: control characters in fields and file name, bad forms. */
+function multipartBodies(ids: { pharmacyId: number }) {
+	const part = (name: string, value: string, filename?: string) =>
+		`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${
+			filename === undefined ? '' : `; filename="${filename}"`
+		}\r\n\r\n${value}\r\n`;
+	const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+	const fields = (values: Record<string, string>) =>
+		Object.entries(values)
+			.map(([name, value]) => part(name, value))
+			.join('');
+	const good = { pharmacyId: String(ids.pharmacyId), title: 'Atención', description: 'Hola' };
+	const bodies: { what: string; raw: string; contentType: string }[] = [];
+	for (const field of Object.keys(good)) {
+		bodies.push({
+			what: `multipart ${field} with control characters`,
+			raw: `${fields({ ...good, [field]: `${good[field as keyof typeof good]}${CONTROLS}` })}${part('file', SVG_LOGO, 'logo.svg')}--${BOUNDARY}--\r\n`,
+			contentType,
+		});
+	}
+	bodies.push(
+		{
+			what: 'multipart file name with control characters',
+			raw: `${fields(good)}${part('file', SVG_LOGO, `lo${CONTROLS}go.svg`)}--${BOUNDARY}--\r\n`,
+			contentType,
+		},
+		{ what: 'multipart without its end', raw: fields(good), contentType },
+		{
+			what: 'multipart with another boundary',
+			raw: fields(good),
+			contentType: 'multipart/form-data; boundary=x',
+		},
+		{ what: 'multipart without a boundary', raw: fields(good), contentType: 'multipart/form-data' },
+		{
+			what: 'multipart with 300 fields',
+			raw: `${Array.from({ length: 300 }, (_, i) => part(`f${i}`, 'x')).join('')}--${BOUNDARY}--\r\n`,
+			contentType,
+		},
+	);
+	return bodies;
 }
