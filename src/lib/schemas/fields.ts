@@ -26,12 +26,12 @@ const PHONE_SEPARATORS = /[\s().-]/g;
  * the others are invisible, and break logs, CSV cells and mail headers), and lone surrogates,
  * which are not text (UTF-8 cannot encode them: they would be stored as U+FFFD).
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
+/* eslint-disable no-control-regex -- control characters are what these patterns find */
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
 /** The same, less tab, line feed and carriage return, for the fields that take several lines. */
-// eslint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL_CHARACTERS_MULTILINE =
 	/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+/* eslint-enable no-control-regex */
 
 const required = () => t('validation.required');
 const maxLength = (max: number) => () => t('validation.max_length', { max });
