@@ -455,9 +455,13 @@ function oauthForms(ids: { pharmacyId: number }): { what: string; form: Record<s
 	};
 	const forms: { what: string; form: Record<string, string> }[] = [];
 	for (const grant of ['password', 'refresh_token']) {
-		const form = { ...base, grant_type: grant, refresh_token: 'r'.repeat(43) };
+		const form: Record<string, string> = {
+			...base,
+			grant_type: grant,
+			refresh_token: 'r'.repeat(43),
+		};
 		for (const field of Object.keys(form)) {
-			for (const value of [`${form[field]}${CONTROLS}`, NUL, '', 'x'.repeat(5000)]) {
+			for (const value of [`${form[field] ?? ''}${CONTROLS}`, NUL, '', 'x'.repeat(5000)]) {
 				forms.push({
 					what: `form ${grant} ${field}=${JSON.stringify(value).slice(0, 12)}`,
 					form: { ...form, [field]: value },
