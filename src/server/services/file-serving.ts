@@ -132,12 +132,50 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * `Content-Disposition: inline` with the uploaded name, its extension set from the detected type
- * (a PNG called `informe.pdf` is served as `informe.png`): an ASCII fallback and the UTF-8 name.
+ * Types a browser shows in the page that asked for them (`<img>`, `<video>`). Anything else, a
+ * PDF above all, is a download: a PDF opened in a tab is a document of this origin run by the
+ * browser's viewer (links, forms, JavaScript in some viewers), and nothing in the campus needs it
+ * there: the player downloads own-training PDFs through downloadResource.
+ */
+const INLINE_TYPES: ReadonlySet<string> = new Set<UploadType>([
+	'image/png',
+	'image/jpeg',
+	'image/svg+xml',
+	'video/mp4',
+	'video/webm',
+]);
+
+/**
+ * Types that would be a document if opened on their own, and so are sent under
+ * {@link SANDBOX_POLICY}: an SVG (shown inline) and a PDF (downloaded, and sandboxed should a
+ * browser open it anyway).
+ */
+const SANDBOXED_TYPES: ReadonlySet<string> = new Set<UploadType>([
+	'image/svg+xml',
+	'application/pdf',
+]);
+
+/**
+ * The Content-Security-Policy of a file opened on its own: no script, no outside resource, and a
+ * sandbox, on top of the sanitising an SVG had on the way in (services/svg-sanitize.ts).
+ */
+const SANDBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The CSP to send with a file of `contentType`, or null for one never run as a document. */
+export function filePolicy(contentType: string): string | null {
+	return SANDBOXED_TYPES.has(contentType) ? SANDBOX_POLICY : null;
+}
+
+/**
+ * `Content-Disposition` with the uploaded name, its extension set from the detected type (a PNG
+ * called `informe.pdf` is served as `informe.png`): an ASCII fallback and the UTF-8 name. Images
+ * and videos are `inline`; a PDF or anything else is an `attachment`.
  *
  * @example
  * contentDisposition('Logotipo Farmacia Núñez.PNG', 'image/png');
  * // `inline; filename="Logotipo Farmacia Nu_n_ez.png"; filename*=UTF-8''Logotipo%20Farmacia%20N%C3%BA%C3%B1ez.png`
+ * contentDisposition('Protocolo.pdf', 'application/pdf');
+ * // `attachment; filename="Protocolo.pdf"; filename*=UTF-8''Protocolo.pdf`
  */
 export function contentDisposition(originalName: string, contentType: string): string {
 	const extension = EXTENSIONS[contentType] ?? 'bin';
@@ -150,5 +188,6 @@ export function contentDisposition(originalName: string, contentType: string): s
 			.slice(0, 100) || 'archivo';
 	const name = `${stem}.${extension}`;
 	const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
-	return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+	const disposition = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';
+	return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,7 +1,7 @@
 /**
  * Serving uploaded files (issue #7, `GET /api/files/:id`): a logo is public and long-cached, sent
  * with its detected type, nosniff, an inline safe name and same-origin resource policy; an SVG
- * with a CSP that blocks scripts; a video or PDF only through a signed link (missing, forged,
+ * with a CSP that blocks scripts; a PDF as a download under the same CSP (issue #15); a video or PDF only through a signed link (missing, forged,
  * moved to another file or tampered → 404, expired → 403); Range requests for seeking (206, 416).
  * No `pcek`: `<img>` and `<video>` cannot send it.
  */
@@ -144,10 +144,10 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 			expect(res.headers.get('x-content-type-options')).toBe('nosniff');
 		});
 
-		it('never sends a stored type a browser would run', async () => {
+		it('never sends a stored type a browser would run, and makes it a download', async () => {
 			const res = await get(`/api/files/${htmlId}`);
 			expect(res.headers.get('content-type')).toBe('application/octet-stream');
-			expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="x\.bin"/);
+			expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="x\.bin"/);
 		});
 
 		it('answers HEAD with the size and no body', async () => {
@@ -179,8 +179,25 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 			expect(res.status).toBe(200);
 			expect(res.headers.get('content-type')).toBe('application/pdf');
 			expect(res.headers.get('cache-control')).toBe('private, max-age=600');
-			expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="protocolo\.pdf"/);
 			expect(await res.text()).toBe('%PDF-1.4\n%%EOF\n');
+		});
+
+		it('sends a PDF as a download, sandboxed like an SVG should a browser open it anyway', async () => {
+			const res = await get(signed(pdfId, 600));
+			expect(res.status).toBe(200);
+			expect(res.headers.get('content-disposition')).toBe(
+				`attachment; filename="protocolo.pdf"; filename*=UTF-8''protocolo.pdf`,
+			);
+			expect(res.headers.get('content-security-policy')).toBe(
+				"default-src 'none'; style-src 'unsafe-inline'; sandbox",
+			);
+			expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+		});
+
+		it('plays a video inline', async () => {
+			const res = await get(signed(videoId));
+			expect(res.status).toBe(200);
+			expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="acogida\.mp4"/);
 		});
 
 		it.each([
