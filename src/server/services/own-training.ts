@@ -92,9 +92,17 @@ export async function requireOwnTrainingAccess(
 	return viewer === 'manager' ? { demoOnly: false } : learningAccess();
 }
 
-/** The signed link the player plays an own-training video from. */
-export function ownTrainingMediaUrl(config: AppDeps['config'], fileId: string, now: Date): string {
-	return signedFileUrl(config, fileId, SIGNED_FILE_TTL_SECONDS, now);
+/**
+ * The signed link the player plays an own-training video from, for `viewerId` only: it stops when
+ * they may no longer see the training (services/file-serving.ts).
+ */
+export function ownTrainingMediaUrl(
+	config: AppDeps['config'],
+	fileId: string,
+	viewerId: number,
+	now: Date,
+): string {
+	return signedFileUrl(config, fileId, { viewerId, ttlSeconds: SIGNED_FILE_TTL_SECONDS, now });
 }
 
 // ---- Managers ------------------------------------------------------------------------------

@@ -5,8 +5,11 @@ import { contentDisposition, filePolicy, serveFile } from '../../services/file-s
 
 /** A logo's bytes never change under its id (a new logo gets a new id): cache it for a year. */
 const LOGO_CACHE = 'public, max-age=31536000, immutable';
-/** Longest a browser keeps a private file, however long its link still works. */
-const PRIVATE_MAX_AGE_SECONDS = 3600;
+/**
+ * Longest a browser keeps a private file, however long its link still works: a few minutes, so
+ * someone who loses access to it (services/file-serving.ts) cannot replay it from the cache for long.
+ */
+const PRIVATE_MAX_AGE_SECONDS = 300;
 
 export async function getFile(c: Context<AppEnv>) {
 	const deps = c.var.deps;
@@ -14,6 +17,7 @@ export async function getFile(c: Context<AppEnv>) {
 	const served = await serveFile(deps, {
 		id,
 		exp: c.req.query('exp'),
+		uid: c.req.query('uid'),
 		sig: c.req.query('sig'),
 		range: c.req.header('range'),
 		withBody: c.req.method !== 'HEAD',

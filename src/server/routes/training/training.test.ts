@@ -504,9 +504,34 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 				expect(course.ownTraining, who).toBe(true);
 				expect(course.certificate, who).toBeNull();
 				expect(course.topics[0].items[0].media, who).toMatch(
-					/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/,
+					/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&uid=\d+&sig=[\w-]+$/,
 				);
 			}
+		});
+
+		it('plays from a link that stops working once the member leaves the team', async () => {
+			const team = await createPharmacyTeam(handle.db, app, { size: 'L', members: 1 });
+			const member = team.members[0]!;
+			const courseId = await uploadAs(team.owner, team.pharmacy.id, 'Vídeo de acogida');
+			const res = await getCourse(member.token, courseId);
+			expect(res.status).toBe(200);
+			const link = res.body.data.getCourse.topics[0].items[0].media as string;
+			expect(link).toContain(`uid=${member.user.id}&`);
+			const play = () => app.request(link, { headers: { range: 'bytes=0-99' } });
+			expect((await play()).status).toBe(206);
+
+			const left = await call(app, 'POST', '/api/pharmacy/leavePharmacy', {
+				token: member.token,
+				body: {},
+			});
+			expect(left.status, left.text).toBe(200);
+			const gone = await play();
+			expect(gone.status).toBe(404);
+			expect(await gone.json()).toMatchObject({ ok: false, result: 'file_nf' });
+			// The owner's own link still plays.
+			const owners = await getCourse(team.owner.token, courseId);
+			const ownerLink = owners.body.data.getCourse.topics[0].items[0].media as string;
+			expect((await app.request(ownerLink, { headers: { range: 'bytes=0-99' } })).status).toBe(206);
 		});
 
 		it('does not exist for anyone else, not even one with a licence', async () => {
