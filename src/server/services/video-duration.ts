@@ -23,10 +23,7 @@ const VIDEO_FORMATS = [MP4, QTFF, WEBM, MATROSKA];
  * @example
  * await readVideoDuration(fileStorage(deps), '12/3b241101-…'); // 150.007
  */
-export async function readVideoDuration(
-	storage: FileStorage,
-	key: string,
-): Promise<number | null> {
+export async function readVideoDuration(storage: FileStorage, key: string): Promise<number | null> {
 	const size = await storage.size(key);
 	if (size === null || size === 0) return null;
 	const input = new Input({
