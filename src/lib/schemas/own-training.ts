@@ -9,8 +9,6 @@ import * as v from 'valibot';
 import type { Translate } from '../../i18n/translate';
 import {
 	DESCRIPTION_MAX_LENGTH,
-	MAX_DURATION_SECONDS,
-	MIN_DURATION_SECONDS,
 	TITLE_MAX_LENGTH,
 	TITLE_MIN_LENGTH,
 	type OwnTrainingType,
@@ -49,28 +47,11 @@ export function trainingSchemas(t: Translate) {
 		DeleteTrainingBody: payloadObject({ courseId }),
 		/**
 		 * The text fields of `POST /training/uploadTraining` (multipart, before `file`). Form
-		 * fields arrive as text, so numbers are read from digits. `durationSeconds` is for a
-		 * video only (the server tells a video from a PDF by its bytes) and is checked then.
+		 * fields arrive as text, so numbers are read from digits. A video's length is not one of
+		 * them: the server reads it from the file (services/video-duration.ts), and a
+		 * `durationSeconds` an older page still sends is ignored.
 		 */
-		UploadTrainingFields: payloadObject({
-			pharmacyId,
-			title,
-			description,
-			durationSeconds: v.pipe(
-				v.nullish(v.union([v.number(), text()]), ''),
-				v.transform((value) => (typeof value === 'number' ? value : value.trim())),
-				v.transform((value) => (value === '' ? undefined : Number(value))),
-				v.check(
-					(value) =>
-						value === undefined ||
-						(Number.isFinite(value) &&
-							value >= MIN_DURATION_SECONDS &&
-							value <= MAX_DURATION_SECONDS),
-					() => t('training.validation.duration'),
-				),
-				v.transform((value) => (value === undefined ? undefined : Math.round(value))),
-			),
-		}),
+		UploadTrainingFields: payloadObject({ pharmacyId, title, description }),
 	};
 }
 

@@ -157,7 +157,7 @@ export async function getCourse(
 		if (!item.mediaUrl) return null;
 		if (!own) return assetUrl(deps.config.assetsUrl, item.mediaUrl);
 		return item.type === 'video'
-			? ownTrainingMediaUrl(deps.config, item.mediaUrl, deps.now())
+			? ownTrainingMediaUrl(deps.config, item.mediaUrl, userId, deps.now())
 			: null;
 	};
 	const topics: PlayerCourse['topics'] = [];
