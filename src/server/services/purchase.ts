@@ -726,16 +726,40 @@ export async function handleWebhook(
 ): Promise<'handled' | 'duplicate' | 'ignored'> {
 	const event = await deps.payments.parseWebhook(rawBody, signature);
 	if (!(await queries.recordGatewayEvent(deps.db, event.id, event.type))) return 'duplicate';
+	// Acknowledged, never 5xx: the gateway would retry it for days, and a retry knows no more.
+	const ignore = (reason: string, fields: Record<string, unknown> = {}) => {
+		deps.logger.info(
+			{ event: event.id, type: event.type, subscription: event.subscriptionId, ...fields },
+			`webhook ignored: ${reason}`,
+		);
+		return 'ignored' as const;
+	};
 	try {
-		if (event.type === 'other' || event.subscriptionId === null) return 'ignored';
-		const subscription = await deps.payments.retrieveSubscription(event.subscriptionId);
+		if (event.type === 'other') return ignore('an event the campus does not follow');
+		if (event.subscriptionId === null) return ignore('about no subscription');
+		let subscription: GatewaySubscription;
+		try {
+			subscription = await deps.payments.retrieveSubscription(event.subscriptionId);
+		} catch (error) {
+			if (!(error instanceof GatewayNotFound)) throw error;
+			return ignore('a subscription the gateway does not know');
+		}
 		const checkout = await queries.findCheckoutBySubscription(deps.db, subscription.id);
-		if (!checkout) return 'ignored';
-		if (
-			checkout.status !== 'paid' &&
-			(subscription.status === 'active' || subscription.status === 'trialing')
-		) {
+		if (!checkout) {
+			return ignore('a subscription of no checkout of the campus', {
+				metadata: subscription.metadata,
+			});
+		}
+		const paid = subscription.status === 'active' || subscription.status === 'trialing';
+		if (paid && (checkout.status === 'pending' || checkout.status === 'requires_action')) {
 			await activateCheckout(deps, checkout, subscription);
+		} else if (paid && checkout.status === 'failed') {
+			// Given up as declined or abandoned (perhaps another plan was bought since): a licence
+			// now could be a second plan. Money was taken, so a person must look at it.
+			deps.logger.error(
+				{ event: event.id, checkout: checkout.id, subscription: subscription.id },
+				'the gateway was paid for a failed checkout: refund it or give its licence by hand',
+			);
 		} else {
 			await syncLicence(deps, subscription);
 		}
