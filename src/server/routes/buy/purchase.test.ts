@@ -648,6 +648,42 @@ describe.each(databaseKinds)('purchase calls on %s', (kind) => {
 			expect(ignored[5]).toMatchObject({ metadata: { origin: 'dashboard' } });
 		});
 
+		it('a paid subscription of a checkout given up as failed gives no licence, and is logged as an error', async () => {
+			const lines: string[] = [];
+			const logged = createApp({
+				...deps,
+				logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+			});
+			const { user, token } = await buyer();
+			const scd = await cart(PROFESSIONAL_MONTHLY, token);
+			const pending = await pay(token, scd, await card(CARD.authenticates));
+			const [checkout] = await handle.db
+				.select()
+				.from(checkouts)
+				.where(eq(checkouts.userId, user.id));
+			// Given up (say another plan was bought since), then the bank approves it anyway.
+			await handle.db
+				.update(checkouts)
+				.set({ status: 'failed' })
+				.where(eq(checkouts.id, checkout!.id));
+			await gateway.confirmAuthentication(pending.body.data.paidCart.client_secret, true);
+			const rawBody = JSON.stringify({
+				id: `evt_failed_paid_${kind}`,
+				type: 'invoice.paid',
+				data: { object: { subscription: checkout?.gatewaySubscriptionId } },
+			});
+			const res = await call(logged, 'POST', '/api/buy/webhook', {
+				rawBody,
+				headers: { 'stripe-signature': gateway.signWebhook(rawBody), pcek: '' },
+			});
+			expect(res.body).toEqual({ ok: true, data: { webhook: 'handled' } });
+			expect(await licencesOf(user.id)).toHaveLength(0);
+			const errors = lines
+				.map((line) => JSON.parse(line) as Record<string, unknown>)
+				.filter((entry) => entry['level'] === 50);
+			expect(errors).toMatchObject([{ checkout: checkout?.id, event: `evt_failed_paid_${kind}` }]);
+		});
+
 		it('a crash between payment and licence: the payment is kept, the buyer told, reconciliation completes it once', async () => {
 			const { user, token } = await buyer();
 			const scd = await cart(PROFESSIONAL_MONTHLY, token);
