@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
 	CardDeclined,
+	GatewayNotFound,
 	InvalidWebhookSignature,
 	type CreateSubscriptionInput,
 	type PaymentGateway,
@@ -501,6 +502,40 @@ describe('Stripe gateway: retrieve and cancel', () => {
 		const sent = only('POST', '/v1/subscriptions/sub_1');
 		expect(sent.form.get('cancel_at')).toBe(String(at.getTime() / 1000));
 		expect(subscription).toMatchObject({ status: 'active', cancelAt: at });
+	});
+
+	it('cancels at once with DELETE, for a checkout abandoned at the bank step', async () => {
+		routes.set('DELETE /v1/subscriptions/sub_1', () => ({
+			status: 200,
+			body: subscriptionJson('canceled'),
+		}));
+		const subscription = await gateway.cancelSubscription('sub_1');
+		only('DELETE', '/v1/subscriptions/sub_1');
+		expect(subscription.status).toBe('canceled');
+	});
+
+	it('reads "No such subscription" as GatewayNotFound, and other failures as they are', async () => {
+		routes.set('GET /v1/subscriptions/sub_gone', () => ({
+			status: 404,
+			body: {
+				error: {
+					type: 'invalid_request_error',
+					code: 'resource_missing',
+					message: "No such subscription: 'sub_gone'",
+				},
+			},
+		}));
+		await expect(gateway.retrieveSubscription('sub_gone')).rejects.toBeInstanceOf(GatewayNotFound);
+		await expect(gateway.cancelSubscription('sub_gone')).rejects.not.toBeInstanceOf(
+			GatewayNotFound,
+		);
+		routes.set('GET /v1/subscriptions/sub_odd', () => ({
+			status: 400,
+			body: { error: { type: 'invalid_request_error', message: 'Invalid expand' } },
+		}));
+		await expect(gateway.retrieveSubscription('sub_odd')).rejects.not.toBeInstanceOf(
+			GatewayNotFound,
+		);
 	});
 });
 

@@ -9,6 +9,7 @@
 import Stripe from 'stripe';
 import {
 	CardDeclined,
+	GatewayNotFound,
 	InvalidWebhookSignature,
 	type CreateSubscriptionInput,
 	type GatewayCustomerInput,
@@ -210,16 +211,28 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
 		async retrieveSubscription(id: string): Promise<GatewaySubscription> {
 			return toGatewaySubscription(
-				await stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }),
+				await missingAsNotFound('subscription', () =>
+					stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }),
+				),
 			);
 		},
 
 		async cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription> {
 			return toGatewaySubscription(
-				await stripe.subscriptions.update(id, {
-					cancel_at: Math.floor(at.getTime() / 1000),
-					expand: SUBSCRIPTION_EXPAND,
-				}),
+				await missingAsNotFound('subscription', () =>
+					stripe.subscriptions.update(id, {
+						cancel_at: Math.floor(at.getTime() / 1000),
+						expand: SUBSCRIPTION_EXPAND,
+					}),
+				),
+			);
+		},
+
+		async cancelSubscription(id: string): Promise<GatewaySubscription> {
+			return toGatewaySubscription(
+				await missingAsNotFound('subscription', () =>
+					stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND }),
+				),
 			);
 		},
 
@@ -283,6 +296,21 @@ function billingPeriod(subscription: Stripe.Subscription): { start: number; end:
 
 function fromUnix(seconds: number): Date {
 	return new Date(seconds * 1000);
+}
+
+/** Turns Stripe's "No such …" (`resource_missing`) into the gateway's `GatewayNotFound`. */
+async function missingAsNotFound<T>(what: string, call: () => Promise<T>): Promise<T> {
+	try {
+		return await call();
+	} catch (error) {
+		if (
+			error instanceof Stripe.errors.StripeInvalidRequestError &&
+			error.code === 'resource_missing'
+		) {
+			throw new GatewayNotFound(what);
+		}
+		throw error;
+	}
 }
 
 /** Turns a card refusal into the gateway's `CardDeclined`; any other failure passes through. */
