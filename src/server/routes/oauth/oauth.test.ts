@@ -740,6 +740,18 @@ describe.each(databaseKinds)('OAuth calls on %s', (kind) => {
 			expect((await login(app, user.email, user.password, { clientAddress: B })).status).toBe(200);
 		});
 
+		it('holds across processes: another API process on the same database sees the waits', async () => {
+			const user = await createUser(handle.db);
+			const otherProcess = createApp(createTestDeps(handle.db, { now: () => clock }));
+			const apps = [app, otherProcess, app];
+			for (const each of apps) {
+				expect((await login(each, user.email, WRONG, { clientAddress: A })).status).toBe(401);
+			}
+			const limited = await login(otherProcess, user.email, user.password, { clientAddress: A });
+			expect(limited.status).toBe(429);
+			expect(limited.headers.get('retry-after')).toBe('1');
+		});
+
 		it('parallel wrong passwords from one address cannot get past the waits', async () => {
 			const user = await createUser(handle.db);
 			const answers = await Promise.all(
