@@ -93,11 +93,23 @@ export function normaliseAddress(value: string | undefined): string | undefined 
 	return isIP(address) ? address : undefined;
 }
 
+/** Whether this process has already said that a proxy may be in front. */
+let proxyWarned = false;
+
 export function clientAddress(c: Context<AppEnv>): string {
 	// `env` is undefined when app.fetch() was called without bindings.
 	const bindings = c.env as AppEnv['Bindings'] | undefined;
+	const { trustedProxy } = c.var.deps.config;
+	if (trustedProxy.kind === 'none' && !proxyWarned && c.req.header('x-forwarded-for')) {
+		// Once per process: a client can send the header too, but an operator behind a proxy
+		// who forgot the setting shares one budget among all visitors without this line.
+		proxyWarned = true;
+		c.var.deps.logger.warn(
+			'a request carries X-Forwarded-For but TRUSTED_PROXY is none: behind a proxy, every visitor has its address for the rate limits',
+		);
+	}
 	return resolveClientAddress(
-		c.var.deps.config.trustedProxy,
+		trustedProxy,
 		{ get: (name) => c.req.header(name) },
 		bindings?.clientAddress,
 	);
