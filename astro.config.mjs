@@ -176,6 +176,8 @@ export default defineConfig({
 				int: true,
 				min: 0,
 			}),
+			// none | netlify | xff:<hops>: which proxy header names the client (ADR 004).
+			TRUSTED_PROXY: envField.string({ context: 'server', access: 'secret', default: 'none' }),
 			LOG_LEVEL: envField.enum({
 				context: 'server',
 				access: 'secret',

@@ -18,6 +18,7 @@ import {
 	SMTP_URL,
 	STRIPE_SECRET_KEY,
 	STRIPE_WEBHOOK_SECRET,
+	TRUSTED_PROXY,
 } from 'astro:env/server';
 import {
 	PUBLIC_ASSETS_URL,
@@ -25,6 +26,7 @@ import {
 	PUBLIC_ENVIRONMENT,
 	PUBLIC_OAUTH_CLIENT_ID,
 } from 'astro:env/client';
+import { parseTrustedProxy, type TrustedProxy } from './middleware/client-address';
 
 export interface ServerConfig {
 	/** `develop`, `staging` or `production` (PUBLIC_ENVIRONMENT): production gets no demo accounts. */
@@ -65,6 +67,11 @@ export interface ServerConfig {
 	 * Stripe). Without STRIPE_WEBHOOK_SECRET a local value is used, fine for the sandbox only.
 	 */
 	webhookSecret: string;
+	/**
+	 * The proxy whose header names the client for the rate limits (TRUSTED_PROXY); `none` takes
+	 * the connection's address and reads no header (middleware/client-address.ts).
+	 */
+	trustedProxy: TrustedProxy;
 }
 
 /** The sandbox's webhook secret when none is configured: it never guards real money. */
@@ -95,5 +102,6 @@ export function readServerConfig(): ServerConfig {
 		supportInbox: SUPPORT_INBOX,
 		stripeSecretKey: STRIPE_SECRET_KEY || undefined,
 		webhookSecret: STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
+		trustedProxy: parseTrustedProxy(TRUSTED_PROXY),
 	};
 }

@@ -11,6 +11,7 @@ import {
 	type Page,
 	type TestInfo,
 } from '@playwright/test';
+import { visitorAddressHeader } from './server';
 import { waitForHydration } from './support';
 
 /** The client key every API call carries (spec §7): the site's local default. */
@@ -38,7 +39,12 @@ export async function apiCall<T>(
 	token?: string,
 ): Promise<T> {
 	const response = await request.post(`/api${path}`, {
-		headers: { pcek: CLIENT_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+		headers: {
+			pcek: CLIENT_KEY,
+			// Each account the journeys make comes from a visitor of its own (ADR 004 limits).
+			...visitorAddressHeader(),
+			...(token ? { authorization: `Bearer ${token}` } : {}),
+		},
 		data: body,
 	});
 	const json = (await response.json()) as { ok: boolean; data: T };

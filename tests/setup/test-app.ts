@@ -52,6 +52,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			supportInbox: 'soporte@campus.test',
 			stripeSecretKey: undefined,
 			webhookSecret: TEST_WEBHOOK_SECRET,
+			trustedProxy: { kind: 'none' },
 		},
 		logger: createLogger('silent'),
 		now,

@@ -27,6 +27,7 @@ import {
 	GatewayNotFound,
 	type GatewaySubscription,
 } from '../payments/gateway';
+import { addressSubject, consume, RATE_LIMITS, tooMany, waitText } from './auth/rate-limit';
 import { escapeHtml } from './mail';
 import { requireTeamFits } from './pharmacy-team';
 
@@ -801,26 +802,37 @@ async function syncLicence(deps: PurchaseDeps, subscription: GatewaySubscription
 /**
  * `POST /buy/pharmacyPlanRequest` ("te llamamos"): stored, then mailed to the sales inbox. The
  * request is kept even when the mail fails (STYLE rule 15); sales also see it in the database.
+ * Each one mails sales, so one address sends at most `RATE_LIMITS.planRequestIp` an hour.
  */
 export async function pharmacyPlanRequest(
 	deps: PurchaseDeps,
 	payload: PharmacyPlanRequestPayload,
+	clientAddress: string,
 ): Promise<'ok'> {
 	const plan = await queries.findActivePlan(deps.db, payload.lid);
 	if (!plan) throw planNotFound(payload.lid);
 	if (plan.licenceType !== LICENCE_TYPE.PHARMACY) {
 		throw new AppError('lid_inv', 422, t('purchase_api.not_pharmacy_plan'));
 	}
-	await queries.insertPharmacyPlanRequest(deps.db, {
-		formType: payload.ftyp,
-		firstName: payload.fnm,
-		lastName: payload.lnm ?? null,
-		phone: payload.ph,
-		email: payload.email,
-		planId: plan.id,
-		pharmacyName: payload.pnm ?? null,
-		couponCode: payload.cpn ?? null,
-		newsletter: payload.wn,
+	// Counted with the stored request: a refused one stores and mails nothing.
+	await deps.db.transaction(async (tx) => {
+		await consume(
+			{ db: tx, now: deps.now },
+			RATE_LIMITS.planRequestIp,
+			addressSubject(clientAddress),
+			(seconds) => tooMany(seconds, t('rate_limits.plan_request', { when: waitText(seconds) })),
+		);
+		await queries.insertPharmacyPlanRequest(tx, {
+			formType: payload.ftyp,
+			firstName: payload.fnm,
+			lastName: payload.lnm ?? null,
+			phone: payload.ph,
+			email: payload.email,
+			planId: plan.id,
+			pharmacyName: payload.pnm ?? null,
+			couponCode: payload.cpn ?? null,
+			newsletter: payload.wn,
+		});
 	});
 	const who = [payload.fnm, payload.lnm].filter(Boolean).join(' ');
 	const lines = [

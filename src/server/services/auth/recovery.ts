@@ -13,7 +13,7 @@ import { AppError } from '../../errors';
 import type { MailMessage } from '../mail';
 import { hashLinkToken, linkMail, linkUrl, newLinkToken, sendLinkMail } from '../mailed-links';
 import { hashPassword } from './passwords';
-import { consume, RATE_LIMITS } from './rate-limit';
+import { addressSubject, consumeAll, RATE_LIMITS } from './rate-limit';
 import { issueTokens, type TokenData } from './sessions';
 import { RESET_TOKEN_SECONDS } from './tokens';
 
@@ -43,8 +43,11 @@ export async function requestPasswordReset(
 	deps: RecoveryDeps,
 	input: { email: string; clientAddress: string },
 ): Promise<typeof EMAIL_SENT> {
-	await consume(deps, RATE_LIMITS.recoveryIp, input.clientAddress);
-	await consume(deps, RATE_LIMITS.recoveryEmail, input.email);
+	// `email` comes lower-cased from its schema: one counter per mailbox whatever its spelling.
+	await consumeAll(deps, [
+		[RATE_LIMITS.recoveryIp, addressSubject(input.clientAddress)],
+		[RATE_LIMITS.recoveryEmail, input.email],
+	]);
 	const user = await userQueries.findUserByEmail(deps.db, input.email);
 	if (!user) return EMAIL_SENT;
 	const token = await createResetToken(deps, deps.db, user.id);
