@@ -176,6 +176,15 @@ export default defineConfig({
 				int: true,
 				min: 0,
 			}),
+			// The fastest playback whose seconds heartbeats may add (ADR 006); 2 is the player's fastest
+			// speed. Browser tests that play at 16× raise it; production always uses 2.
+			HEARTBEAT_MAX_RATE: envField.number({
+				context: 'server',
+				access: 'secret',
+				default: 2,
+				min: 2,
+				max: 64,
+			}),
 			LOG_LEVEL: envField.enum({
 				context: 'server',
 				access: 'secret',
