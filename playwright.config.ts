@@ -61,6 +61,9 @@ export default defineConfig({
 			// Mail goes to `${DATA_DIR}/outbox`, where the password-recovery journey reads its link.
 			DATA_DIR,
 			LOG_LEVEL: 'warn',
+			// The journeys play videos at 16× (tests/e2e/learners.ts): the heartbeat allowance
+			// (ADR 006) accepts up to 20× here; production keeps the player's fastest, 2×.
+			HEARTBEAT_MAX_RATE: '20',
 		},
 	},
 });
