@@ -69,6 +69,9 @@ export default defineConfig({
 			DATA_DIR,
 			LOG_LEVEL: 'warn',
 			TRUSTED_PROXY: E2E_TRUSTED_PROXY,
+			// The journeys play videos at 16× (tests/e2e/learners.ts): the heartbeat allowance
+			// (ADR 006) accepts up to 20× here; production keeps the player's fastest, 2×.
+			HEARTBEAT_MAX_RATE: '20',
 		},
 	},
 });

@@ -8,6 +8,7 @@ import {
 	CATALOGUE_CACHE_SECONDS,
 	DATA_DIR,
 	DATABASE_URL,
+	HEARTBEAT_MAX_RATE,
 	LOG_LEVEL,
 	MAIL_FROM,
 	OAUTH_CLIENT_SECRET,
@@ -27,6 +28,7 @@ import {
 	PUBLIC_OAUTH_CLIENT_ID,
 } from 'astro:env/client';
 import { parseTrustedProxy, type TrustedProxy } from './middleware/client-address';
+import { MAX_PLAYBACK_RATE } from '../lib/schemas/progress';
 
 export interface ServerConfig {
 	/** `develop`, `staging` or `production` (PUBLIC_ENVIRONMENT): production gets no demo accounts. */
@@ -42,6 +44,11 @@ export interface ServerConfig {
 	logLevel: string;
 	/** Seconds a process keeps a catalogue answer; 0 asks the database every time. */
 	catalogueCacheSeconds: number;
+	/**
+	 * The playback speed whose seconds the server's clock allows heartbeats to add (ADR 006): the
+	 * player's fastest; only a test build (never production) may raise it.
+	 */
+	heartbeatMaxRate: number;
 	/** Public address of the site (SITE_URL at build time), the base of links in mails. */
 	siteUrl: string;
 	/** The campus (aula) address without a trailing slash; empty means this site (ARCHITECTURE 15). */
@@ -89,6 +96,10 @@ export function readServerConfig(): ServerConfig {
 		assetsUrl: PUBLIC_ASSETS_URL.replace(/\/+$/, ''),
 		logLevel: LOG_LEVEL,
 		catalogueCacheSeconds: CATALOGUE_CACHE_SECONDS,
+		heartbeatMaxRate:
+			PUBLIC_ENVIRONMENT === 'production'
+				? MAX_PLAYBACK_RATE
+				: Math.max(MAX_PLAYBACK_RATE, HEARTBEAT_MAX_RATE),
 		// Astro fills SITE from `site` in astro.config.mjs (the SITE_URL variable).
 		siteUrl: (import.meta.env.SITE || 'http://localhost:4321').replace(/\/+$/, ''),
 		campusUrl: PUBLIC_CAMPUS_URL.replace(/\/+$/, ''),

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_PLAYBACK_RATE } from '../../src/lib/schemas/progress';
 import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
@@ -40,6 +41,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			assetsUrl: '/media',
 			logLevel: 'silent',
 			catalogueCacheSeconds: 0,
+			heartbeatMaxRate: MAX_PLAYBACK_RATE,
 			siteUrl: 'https://campus.test',
 			campusUrl: '',
 			oauthClientId: TEST_OAUTH_CLIENT.id,
