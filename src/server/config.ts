@@ -61,14 +61,12 @@ export interface ServerConfig {
 	/** Stripe's secret key; when absent the sandbox gateway takes payments (ADR 005). */
 	stripeSecretKey: string | undefined;
 	/**
-	 * Verifies webhooks: Stripe's signing secret, or the sandbox's own (which signs them like
-	 * Stripe). Without STRIPE_WEBHOOK_SECRET a local value is used, fine for the sandbox only.
+	 * STRIPE_WEBHOOK_SECRET: verifies webhooks. Stripe without it accepts no webhook (and
+	 * production refuses to start); the sandbox, which signs its own like Stripe, falls back to a
+	 * local value (payments/index.ts).
 	 */
-	webhookSecret: string;
+	webhookSecret: string | undefined;
 }
-
-/** The sandbox's webhook secret when none is configured: it never guards real money. */
-const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only';
 
 export function readServerConfig(): ServerConfig {
 	return {
@@ -94,6 +92,6 @@ export function readServerConfig(): ServerConfig {
 		salesInbox: SALES_INBOX,
 		supportInbox: SUPPORT_INBOX,
 		stripeSecretKey: STRIPE_SECRET_KEY || undefined,
-		webhookSecret: STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
+		webhookSecret: STRIPE_WEBHOOK_SECRET || undefined,
 	};
 }
