@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
 import { createPaymentGateway } from './payments';
+import { assertProductionSecrets } from './production-secrets';
 import { fileStorage } from './services/file-storage';
 import { createMailer } from './services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
@@ -26,6 +27,9 @@ let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
 
 async function start(purpose: 'serve' | 'build') {
 	const config = readServerConfig();
+	// Before anything else: a production server with a known or short secret must not answer one
+	// call. Building the pages signs nothing, so a build (CI, a preview) still builds.
+	if (purpose === 'serve') assertProductionSecrets(config);
 	// At build time one log line per prerendered call would bury the build's own output.
 	const logger = createLogger(purpose === 'build' ? 'warn' : config.logLevel);
 	const database = await openDatabase(
