@@ -13,6 +13,7 @@ import { createLogger } from './logger';
 import { createPaymentGateway } from './payments';
 import { assertProductionSecrets } from './production-secrets';
 import { fileStorage } from './services/file-storage';
+import { createSessionCache } from './services/auth/sessions';
 import { createMailer } from './services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
 
@@ -78,7 +79,16 @@ async function start(purpose: 'serve' | 'build') {
 		now,
 		takesPayments: purpose === 'serve',
 	});
-	const deps = { db: database.db, config, logger, now, catalogueCache, mailer, payments };
+	const deps = {
+		db: database.db,
+		config,
+		logger,
+		now,
+		catalogueCache,
+		sessionCache: createSessionCache(),
+		mailer,
+		payments,
+	};
 	const app = createApp(deps);
 	if (purpose === 'serve') {
 		// A payment confirmed while a process died before giving access is completed now (ADR 005).
