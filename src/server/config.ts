@@ -70,19 +70,17 @@ export interface ServerConfig {
 	/** Stripe's secret key; when absent the sandbox gateway takes payments (ADR 005). */
 	stripeSecretKey: string | undefined;
 	/**
-	 * Verifies webhooks: Stripe's signing secret, or the sandbox's own (which signs them like
-	 * Stripe). Without STRIPE_WEBHOOK_SECRET a local value is used, fine for the sandbox only.
+	 * STRIPE_WEBHOOK_SECRET: verifies webhooks. Stripe without it accepts no webhook (and
+	 * production refuses to start); the sandbox, which signs its own like Stripe, falls back to a
+	 * local value (payments/index.ts).
 	 */
-	webhookSecret: string;
+	webhookSecret: string | undefined;
 	/**
 	 * The proxy whose header names the client for the rate limits (TRUSTED_PROXY); `none` takes
 	 * the connection's address and reads no header (middleware/client-address.ts).
 	 */
 	trustedProxy: TrustedProxy;
 }
-
-/** The sandbox's webhook secret when none is configured: it never guards real money. */
-const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only';
 
 export function readServerConfig(): ServerConfig {
 	return {
@@ -112,7 +110,7 @@ export function readServerConfig(): ServerConfig {
 		salesInbox: SALES_INBOX,
 		supportInbox: SUPPORT_INBOX,
 		stripeSecretKey: STRIPE_SECRET_KEY || undefined,
-		webhookSecret: STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
+		webhookSecret: STRIPE_WEBHOOK_SECRET || undefined,
 		trustedProxy: parseTrustedProxy(TRUSTED_PROXY),
 	};
 }

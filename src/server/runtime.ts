@@ -11,7 +11,9 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { createPaymentGateway } from './payments';
+import { assertProductionSecrets } from './production-secrets';
 import { fileStorage } from './services/file-storage';
+import { createSessionCache } from './services/auth/sessions';
 import { createMailer } from './services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
 
@@ -27,6 +29,9 @@ let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
 
 async function start(purpose: 'serve' | 'build') {
 	const config = readServerConfig();
+	// Before anything else: a production server with a known or short secret must not answer one
+	// call. Building the pages signs nothing, so a build (CI, a preview) still builds.
+	if (purpose === 'serve') assertProductionSecrets(config);
 	// At build time one log line per prerendered call would bury the build's own output.
 	const logger = createLogger(purpose === 'build' ? 'warn' : config.logLevel);
 	const database = await openDatabase(
@@ -82,7 +87,16 @@ async function start(purpose: 'serve' | 'build') {
 		now,
 		takesPayments: purpose === 'serve',
 	});
-	const deps = { db: database.db, config, logger, now, catalogueCache, mailer, payments };
+	const deps = {
+		db: database.db,
+		config,
+		logger,
+		now,
+		catalogueCache,
+		sessionCache: createSessionCache(),
+		mailer,
+		payments,
+	};
 	const app = createApp(deps);
 	if (purpose === 'serve') {
 		// A payment confirmed while a process died before giving access is completed now (ADR 005).

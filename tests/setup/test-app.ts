@@ -8,6 +8,7 @@ import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
 import { createSandboxGateway } from '../../src/server/payments/sandbox';
+import { createSessionCache } from '../../src/server/services/auth/sessions';
 import { createMemoryMailer } from '../../src/server/services/mail';
 import { createTtlCache } from '../../src/server/services/ttl-cache';
 
@@ -60,6 +61,8 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 		now,
 		// Off by default so each test sees the database; caching has tests of its own.
 		catalogueCache: createTtlCache({ ttlMs: 0, maxEntries: 0, now: () => 0 }),
+		// On, as in production: the tests of ended sessions prove each ending forgets its entry.
+		sessionCache: createSessionCache(),
 		// Tests that read the mail pass their own `createMemoryMailer()`.
 		mailer: createMemoryMailer(),
 		payments: createSandboxGateway({ db, now, webhookSecret: TEST_WEBHOOK_SECRET }),

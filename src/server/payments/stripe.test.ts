@@ -608,6 +608,16 @@ describe('Stripe gateway: webhooks', () => {
 		);
 	});
 
+	it('refuses every webhook when no signing secret is configured, even one signed with an empty key', async () => {
+		const unconfigured = createStripeGateway({ secretKey: SECRET_KEY, webhookSecret: undefined });
+		const payload = eventPayload('invoice.paid', paidInvoice);
+		for (const secret of ['', 'whsec_local_sandbox_only', WEBHOOK_SECRET]) {
+			await expect(
+				unconfigured.parseWebhook(payload, sign(payload, secret)),
+			).rejects.toBeInstanceOf(InvalidWebhookSignature);
+		}
+	});
+
 	it('rejects a signature older than five minutes by the gateway clock', async () => {
 		const payload = eventPayload('invoice.paid', paidInvoice);
 		await expect(

@@ -22,8 +22,11 @@ import {
 export interface StripeGatewayOptions {
 	/** `sk_live_…` / `sk_test_…`. */
 	secretKey: string;
-	/** The webhook endpoint's signing secret (`whsec_…`). */
-	webhookSecret: string;
+	/**
+	 * The webhook endpoint's signing secret (`whsec_…`). Without it every webhook is refused: an
+	 * empty HMAC key would let anyone sign one.
+	 */
+	webhookSecret: string | undefined;
 	/** The clock that judges a webhook signature's age (Stripe allows 5 minutes). */
 	now?: () => Date;
 	/** Where the SDK sends its requests; only tests set it (a local HTTP server). */
@@ -238,11 +241,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
 		async parseWebhook(rawBody: string, signature: string | undefined): Promise<GatewayEvent> {
 			let event: Stripe.Event;
+			if (!options.webhookSecret) {
+				throw new InvalidWebhookSignature('STRIPE_WEBHOOK_SECRET is not configured');
+			}
+			const secret = options.webhookSecret;
 			try {
 				event = await stripe.webhooks.constructEventAsync(
 					rawBody,
 					signature ?? '',
-					options.webhookSecret,
+					secret,
 					undefined,
 					undefined,
 					now().getTime(),
