@@ -129,6 +129,7 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		rng: [[0, 5]],
 		ts: 1_795_000_000_000,
 		answers: [0, 1, 2, 3],
+		attempt: 1,
 		code: 'ABCD-EFGH-JKMN',
 		q: 'tos',
 		rid: '00000000-0000-4000-8000-000000000000',
