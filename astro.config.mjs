@@ -193,6 +193,17 @@ export default defineConfig({
 				int: true,
 				min: 0,
 			}),
+			// none | netlify | xff:<hops>: which proxy header names the client (ADR 004).
+			TRUSTED_PROXY: envField.string({ context: 'server', access: 'secret', default: 'none' }),
+			// The fastest playback whose seconds heartbeats may add (ADR 006); 2 is the player's fastest
+			// speed. Browser tests that play at 16× raise it; production always uses 2.
+			HEARTBEAT_MAX_RATE: envField.number({
+				context: 'server',
+				access: 'secret',
+				default: 2,
+				min: 2,
+				max: 64,
+			}),
 			LOG_LEVEL: envField.enum({
 				context: 'server',
 				access: 'secret',

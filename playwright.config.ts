@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from './tests/e2e/server';
+import {
+	E2E_DATA_DIR as DATA_DIR,
+	E2E_PORT as PORT,
+	E2E_TRUSTED_PROXY,
+	visitorAddressHeader,
+} from './tests/e2e/server';
 
 /** Debian's Chromium (playwright install cannot download browsers here); Playwright's own elsewhere. */
 const debianChromium = '/usr/bin/chromium';
@@ -28,6 +33,8 @@ export default defineConfig({
 		// colour fails contrast for 150 ms. Reduced motion makes every transition instant
 		// (src/styles/global.css), so what axe sees is the settled page.
 		reducedMotion: 'reduce',
+		// Each test process is one visitor's address (sign-ups and API helpers pick their own).
+		extraHTTPHeaders: visitorAddressHeader(),
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 	},
@@ -61,6 +68,10 @@ export default defineConfig({
 			// Mail goes to `${DATA_DIR}/outbox`, where the password-recovery journey reads its link.
 			DATA_DIR,
 			LOG_LEVEL: 'warn',
+			TRUSTED_PROXY: E2E_TRUSTED_PROXY,
+			// The journeys play videos at 16× (tests/e2e/learners.ts): the heartbeat allowance
+			// (ADR 006) accepts up to 20× here; production keeps the player's fastest, 2×.
+			HEARTBEAT_MAX_RATE: '20',
 		},
 	},
 });

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { securityHeaders } from '../src/lib/security-headers.ts';
+import es from '../src/i18n/es.json' with { type: 'json' };
 
 interface AstroNodeEntry {
 	handler: (request: http.IncomingMessage, response: http.ServerResponse) => void;
@@ -38,21 +39,53 @@ type NodeMiddleware = (
 ) => void;
 // compression is typed for Express but only uses what Node's own request and response have.
 const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
-const pageHeaders = Object.entries(
-	securityHeaders('page', { production: process.env.PUBLIC_ENVIRONMENT === 'production' }),
-);
+const production = process.env.PUBLIC_ENVIRONMENT === 'production';
+const pageHeaders = Object.entries(securityHeaders('page', { production }));
+const apiHeaders = securityHeaders('api', { production });
 
 function isApi(url: string | undefined): boolean {
 	return url === '/api' || Boolean(url?.startsWith('/api/') || url?.startsWith('/api?'));
 }
 
+/**
+ * Methods Node's `Request` refuses to build, so the adapter would answer them an empty 500: they
+ * get the API's JSON 405 here instead (issue #15). `Allow` names what the site answers at all.
+ */
+const UNBUILDABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+const json = (status: number, result: string, msg: string) => ({
+	status,
+	body: JSON.stringify({ ok: false, result, msg }),
+});
+const methodNotAllowed = json(405, 'method_not_allowed', es.api.method_not_allowed);
+const badRequest = json(400, 'http_error', es.http['400']);
+
 const server = http.createServer((request, response) => {
+	if (UNBUILDABLE_METHODS.has(request.method ?? '')) {
+		response.writeHead(methodNotAllowed.status, {
+			...apiHeaders,
+			'content-type': 'application/json',
+			allow: 'GET, HEAD, POST',
+		});
+		response.end(methodNotAllowed.body);
+		return;
+	}
 	if (!isApi(request.url)) {
 		for (const [name, value] of pageHeaders) response.setHeader(name, value);
 	}
 	compress(request, response, () => {
 		entry.handler(request, response);
 	});
+});
+
+// A request Node cannot parse (an unknown method such as FOO, a broken header) would get an empty
+// 400 from Node itself; answer it in the envelope like the rest.
+server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+	if (error.code === 'ECONNRESET' || !socket.writable) return;
+	socket.end(
+		`HTTP/1.1 ${badRequest.status} Bad Request\r\ncontent-type: application/json\r\n` +
+			`content-length: ${Buffer.byteLength(badRequest.body)}\r\nconnection: close\r\n\r\n` +
+			badRequest.body,
+	);
 });
 
 server.listen(port, host, () => {

@@ -31,7 +31,7 @@ export function playerHref(course: { cid: number; path: string }): string {
 export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 1000;
-/** A video's length as the browser measured it: at least a second, at most four hours. */
+/** A video's length as read from its file: at least a second, at most four hours. */
 export const MIN_DURATION_SECONDS = 1;
 export const MAX_DURATION_SECONDS = 4 * 60 * 60;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isWatched, mergeRanges, playedSeconds, subtractRanges } from './played-ranges';
+import {
+	isWatched,
+	mergeRanges,
+	playedSeconds,
+	subtractRanges,
+	takeSeconds,
+} from './played-ranges';
 
 describe('mergeRanges', () => {
 	it('merges overlapping and touching ranges, keeps gaps, sorts', () => {
@@ -119,5 +125,24 @@ describe('subtractRanges', () => {
 				[[0, 40]],
 			),
 		).toEqual([[100, 110]]);
+	});
+});
+
+describe('takeSeconds', () => {
+	it('keeps the earliest seconds, cutting the range where they run out', () => {
+		expect(
+			takeSeconds(
+				[
+					[0, 10],
+					[20, 40],
+				],
+				15,
+			),
+		).toEqual([
+			[0, 10],
+			[20, 25],
+		]);
+		expect(takeSeconds([[0, 10]], 30)).toEqual([[0, 10]]);
+		expect(takeSeconds([[0, 10]], 0)).toEqual([]);
 	});
 });

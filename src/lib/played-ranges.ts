@@ -74,3 +74,21 @@ export function subtractRanges(
 	}
 	return left;
 }
+
+/**
+ * The first `seconds` of sorted, disjoint ranges: what is kept of them when only that many fit.
+ *
+ * @example
+ * takeSeconds([[0, 10], [20, 40]], 15); // [[0, 10], [20, 25]]
+ */
+export function takeSeconds(ranges: readonly PlayedRange[], seconds: number): [number, number][] {
+	const kept: [number, number][] = [];
+	let left = seconds;
+	for (const [start, end] of ranges) {
+		if (left <= 0) break;
+		const until = Math.min(end, start + left);
+		kept.push([start, until]);
+		left -= until - start;
+	}
+	return kept;
+}

@@ -11,6 +11,7 @@ import { t } from '../i18n';
 import type { AppDeps, AppEnv } from './context';
 import { AppError } from './errors';
 import { requireClientKey } from './middleware/client-key';
+import { notFoundAnswer } from './middleware/not-found';
 import { requestLog } from './middleware/request-log';
 import { apiSecurityHeaders } from './middleware/security-headers';
 import { authRouter } from './routes/auth';
@@ -33,6 +34,7 @@ import { supportRequestRouter, supportRouter } from './routes/support';
 import { trainingRouter } from './routes/training';
 import { uploadsRouter } from './routes/uploads';
 import { UPLOAD_PATHS } from './services/uploads';
+import { DB_RETRY_AFTER_SECONDS, dbUnavailableBody, logIfDatabaseUnavailable } from './unavailable';
 
 /** Bodies above this are refused before parsing; no call of the spec needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -81,7 +83,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/files', filesRouter);
 	app.route('/uploads', uploadsRouter);
 
-	app.notFound((c) => c.json({ ok: false, result: 'not_found', msg: t('api.not_found') }, 404));
+	app.notFound(notFoundAnswer(app));
 
 	app.onError((error, c) => {
 		if (error instanceof AppError) {
@@ -96,8 +98,11 @@ export function createApp(deps: AppDeps): App {
 			return c.json({ ok: false, result: 'http_error', msg: httpMessage(status) }, status);
 		}
 		// `log` is unset when the failure happened before the logging middleware ran.
-		const log = c.get('log') as AppEnv['Variables']['log'] | undefined;
-		(log ?? deps.logger).error({ err: error }, 'unhandled error');
+		const log = (c.get('log') as AppEnv['Variables']['log'] | undefined) ?? deps.logger;
+		if (logIfDatabaseUnavailable(log, error)) {
+			return c.json(dbUnavailableBody(), 503, { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) });
+		}
+		log.error({ err: error }, 'unhandled error');
 		return c.json({ ok: false, result: 'server_error', msg: t('api.server_error') }, 500);
 	});
 

@@ -8,6 +8,7 @@ import {
 	CATALOGUE_CACHE_SECONDS,
 	DATA_DIR,
 	DATABASE_URL,
+	HEARTBEAT_MAX_RATE,
 	LOG_LEVEL,
 	MAIL_FROM,
 	OAUTH_CLIENT_SECRET,
@@ -18,6 +19,7 @@ import {
 	SMTP_URL,
 	STRIPE_SECRET_KEY,
 	STRIPE_WEBHOOK_SECRET,
+	TRUSTED_PROXY,
 } from 'astro:env/server';
 import {
 	PUBLIC_ASSETS_URL,
@@ -25,6 +27,8 @@ import {
 	PUBLIC_ENVIRONMENT,
 	PUBLIC_OAUTH_CLIENT_ID,
 } from 'astro:env/client';
+import { parseTrustedProxy, type TrustedProxy } from './middleware/client-address';
+import { MAX_PLAYBACK_RATE } from '../lib/schemas/progress';
 
 export interface ServerConfig {
 	/** `develop`, `staging` or `production` (PUBLIC_ENVIRONMENT): production gets no demo accounts. */
@@ -40,6 +44,11 @@ export interface ServerConfig {
 	logLevel: string;
 	/** Seconds a process keeps a catalogue answer; 0 asks the database every time. */
 	catalogueCacheSeconds: number;
+	/**
+	 * The playback speed whose seconds the server's clock allows heartbeats to add (ADR 006): the
+	 * player's fastest; only a test build (never production) may raise it.
+	 */
+	heartbeatMaxRate: number;
 	/** Public address of the site (SITE_URL at build time), the base of links in mails. */
 	siteUrl: string;
 	/** The campus (aula) address without a trailing slash; empty means this site (ARCHITECTURE 15). */
@@ -61,14 +70,17 @@ export interface ServerConfig {
 	/** Stripe's secret key; when absent the sandbox gateway takes payments (ADR 005). */
 	stripeSecretKey: string | undefined;
 	/**
-	 * Verifies webhooks: Stripe's signing secret, or the sandbox's own (which signs them like
-	 * Stripe). Without STRIPE_WEBHOOK_SECRET a local value is used, fine for the sandbox only.
+	 * STRIPE_WEBHOOK_SECRET: verifies webhooks. Stripe without it accepts no webhook (and
+	 * production refuses to start); the sandbox, which signs its own like Stripe, falls back to a
+	 * local value (payments/index.ts).
 	 */
-	webhookSecret: string;
+	webhookSecret: string | undefined;
+	/**
+	 * The proxy whose header names the client for the rate limits (TRUSTED_PROXY); `none` takes
+	 * the connection's address and reads no header (middleware/client-address.ts).
+	 */
+	trustedProxy: TrustedProxy;
 }
-
-/** The sandbox's webhook secret when none is configured: it never guards real money. */
-const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only';
 
 export function readServerConfig(): ServerConfig {
 	return {
@@ -82,6 +94,10 @@ export function readServerConfig(): ServerConfig {
 		assetsUrl: PUBLIC_ASSETS_URL.replace(/\/+$/, ''),
 		logLevel: LOG_LEVEL,
 		catalogueCacheSeconds: CATALOGUE_CACHE_SECONDS,
+		heartbeatMaxRate:
+			PUBLIC_ENVIRONMENT === 'production'
+				? MAX_PLAYBACK_RATE
+				: Math.max(MAX_PLAYBACK_RATE, HEARTBEAT_MAX_RATE),
 		// Astro fills SITE from `site` in astro.config.mjs (the SITE_URL variable).
 		siteUrl: (import.meta.env.SITE || 'http://localhost:4321').replace(/\/+$/, ''),
 		campusUrl: PUBLIC_CAMPUS_URL.replace(/\/+$/, ''),
@@ -94,6 +110,7 @@ export function readServerConfig(): ServerConfig {
 		salesInbox: SALES_INBOX,
 		supportInbox: SUPPORT_INBOX,
 		stripeSecretKey: STRIPE_SECRET_KEY || undefined,
-		webhookSecret: STRIPE_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
+		webhookSecret: STRIPE_WEBHOOK_SECRET || undefined,
+		trustedProxy: parseTrustedProxy(TRUSTED_PROXY),
 	};
 }

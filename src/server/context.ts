@@ -18,6 +18,11 @@ export interface AppDeps {
 	now: () => Date;
 	/** Short-lived per-process cache of catalogue answers (see services/ttl-cache.ts). */
 	catalogueCache: TtlCache;
+	/**
+	 * Whether a login (the `sid` of access tokens) is still open, kept a few seconds per process;
+	 * the process that ends a login forgets it at once (services/auth/sessions.ts, ADR 004).
+	 */
+	sessionCache: TtlCache;
 	/** Outgoing mail: SMTP, the outbox folder, or memory in tests (services/mail.ts). */
 	mailer: Mailer;
 	/** Takes payments: Stripe when configured, the sandbox otherwise (payments/gateway.ts). */

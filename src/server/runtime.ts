@@ -9,13 +9,16 @@ import { createApp, type App } from './app';
 import { readServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDemoData } from './db/seed';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
 import { createPaymentGateway } from './payments';
+import { assertProductionSecrets } from './production-secrets';
 import { fileStorage } from './services/file-storage';
+import { createSessionCache } from './services/auth/sessions';
 import { createMailer } from './services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
 
 import { createTtlCache } from './services/ttl-cache';
+import { startFailureResponse } from './unavailable';
 
 /** How often the sandbox renews subscriptions whose period ended (trials of 5 days, months). */
 const SANDBOX_TICK_MS = 60 * 60 * 1000;
@@ -26,6 +29,9 @@ let runtime: Promise<{ app: App; database: DatabaseHandle }> | undefined;
 
 async function start(purpose: 'serve' | 'build') {
 	const config = readServerConfig();
+	// Before anything else: a production server with a known or short secret must not answer one
+	// call. Building the pages signs nothing, so a build (CI, a preview) still builds.
+	if (purpose === 'serve') assertProductionSecrets(config);
 	// At build time one log line per prerendered call would bury the build's own output.
 	const logger = createLogger(purpose === 'build' ? 'warn' : config.logLevel);
 	const database = await openDatabase(
@@ -39,12 +45,19 @@ async function start(purpose: 'serve' | 'build') {
 				}
 			: { kind: 'pglite', dataDir: config.pgliteDir },
 	);
-	await database.migrate();
-	const seed = await seedDemoData(database.db, {
-		demoAccounts: config.environment !== 'production',
-		files: fileStorage({ config }),
-		config,
-	});
+	let seed: Awaited<ReturnType<typeof seedDemoData>>;
+	try {
+		await database.migrate();
+		seed = await seedDemoData(database.db, {
+			demoAccounts: config.environment !== 'production',
+			files: fileStorage({ config }),
+			config,
+		});
+	} catch (error) {
+		// The next request starts again from scratch (getApp): let go of this pool or PGlite first.
+		await database.close().catch(() => undefined);
+		throw error;
+	}
 	logger.info(
 		{
 			database: database.kind,
@@ -74,7 +87,16 @@ async function start(purpose: 'serve' | 'build') {
 		now,
 		takesPayments: purpose === 'serve',
 	});
-	const deps = { db: database.db, config, logger, now, catalogueCache, mailer, payments };
+	const deps = {
+		db: database.db,
+		config,
+		logger,
+		now,
+		catalogueCache,
+		sessionCache: createSessionCache(),
+		mailer,
+		payments,
+	};
 	const app = createApp(deps);
 	if (purpose === 'serve') {
 		// A payment confirmed while a process died before giving access is completed now (ADR 005).
@@ -108,6 +130,39 @@ export function getApp(purpose: 'serve' | 'build' = 'serve'): Promise<App> {
 		throw error;
 	});
 	return runtime.then((started) => started.app);
+}
+
+let startFailureLogger: Logger | undefined;
+
+/** A logger for when the API could not start, at the configured level if the settings read. */
+function fallbackLogger(): Logger {
+	if (!startFailureLogger) {
+		let level = 'info';
+		try {
+			level = readServerConfig().logLevel;
+		} catch {
+			// The settings themselves may be what stopped the start; log at the default level.
+		}
+		startFailureLogger = createLogger(level);
+	}
+	return startFailureLogger;
+}
+
+/**
+ * Answers one `/api/*` request: through the app, or, when the API cannot start (a database out
+ * of reach at start-up), with the JSON 503/500 of {@link startFailureResponse}.
+ */
+export async function answerApiRequest(
+	request: Request,
+	bindings: { clientAddress?: string | undefined } = {},
+): Promise<Response> {
+	let app: App;
+	try {
+		app = await getApp();
+	} catch (error) {
+		return startFailureResponse(error, new URL(request.url).pathname, fallbackLogger());
+	}
+	return app.fetch(request, bindings);
 }
 
 /** Closes the database (PGlite must release its folder before another process opens it). */
@@ -153,7 +208,6 @@ export function buildData<T>(result: ApiResult<T>, what: string): T {
 export function onDemandApiClient(): ApiClient {
 	const common = { clientKey: PUBLIC_CLIENT_KEY, getAccessToken: () => null };
 	if (PUBLIC_API_URL) return createApiClient({ ...common, baseUrl: PUBLIC_API_URL });
-	const serving: typeof fetch = async (input, init) =>
-		(await getApp('serve')).fetch(new Request(input, init));
+	const serving: typeof fetch = (input, init) => answerApiRequest(new Request(input, init));
 	return createApiClient({ ...common, baseUrl: 'http://in-process/api', fetch: serving });
 }

@@ -3,6 +3,7 @@
  * go through it: sign up in its account step, pay with a sandbox card, land on the licence.
  */
 import { expect, type Page } from '@playwright/test';
+import { visitorAddressHeader } from './server';
 import { fillSignUpForm, type NewAccount } from './support';
 
 /** The sandbox gateway's cards (ADR 005). */
@@ -14,6 +15,8 @@ export const CARD = {
 
 /** The checkout's account step: sign up there (the plan's audience is already chosen). */
 export async function signUpInCheckout(page: Page, account: NewAccount) {
+	// A visitor of its own: the purchase journeys sign up more than the 10 an hour one address may.
+	await page.setExtraHTTPHeaders(visitorAddressHeader());
 	const form = page.getByRole('form', { name: 'Crear una cuenta' });
 	await fillSignUpForm(form, account);
 	await form.getByRole('button', { name: 'Continuar' }).click();

@@ -64,7 +64,7 @@ test.describe('aprender un curso', () => {
 		await expect(page.getByText('75 % completado')).toBeVisible();
 		await page.getByRole('button', { name: /^Siguiente: Test/ }).click();
 
-		// 4. The quiz: each try keeps the answers marked right and changes the others.
+		// 4. The quiz, answered right (its order is the attempt's own: picked by the options' text).
 		await passQuizInPlayer(page);
 
 		// 5. The certificate.

@@ -1,6 +1,6 @@
 /**
- * A pharmacy's own training (issue #7): an L owner uploads a short video (its length read by the
- * browser) and a PDF, sees both listed, plays the video to its end in the own-training player and
+ * A pharmacy's own training (issue #7): an L owner uploads a short video (its length shown by the
+ * browser, then read from the file by the server) and a PDF, sees both listed, plays the video to its end in the own-training player and
  * finds it completed, with no certificate; an HTML page renamed .mp4 is refused in Spanish and
  * what was typed stays. An M owner is told which plan includes it.
  */
@@ -52,7 +52,7 @@ test.describe('formación propia de la farmacia', () => {
 		await expect(upload.getByRole('alert')).toContainText('MP4');
 		await expect(title).toHaveValue('Vídeo falso');
 
-		// The video: its length is read in the browser before it is sent.
+		// The video: the browser shows its length before it is sent; the list shows the server's.
 		await title.fill('Acogida en el mostrador');
 		await upload.getByLabel('Descripción (opcional)').fill('Cómo recibimos a cada cliente.');
 		await upload.getByLabel('Archivo').setInputFiles(VIDEO_FILE);

@@ -12,3 +12,19 @@ export const E2E_DATA_DIR = `.data/e2e-${E2E_PORT}`;
 
 /** Messages the server "sent": one JSON file each (src/server/services/mail.ts). */
 export const E2E_OUTBOX_DIR = path.resolve(E2E_DATA_DIR, 'outbox');
+
+/**
+ * The server under test trusts one proxy's `X-Forwarded-For` (TRUSTED_PROXY, ADR 004), and the
+ * journeys play that proxy: each can come from an address of its own, as real visitors do, so
+ * the per-address limits (10 sign-ups an hour…) count each journey apart instead of the whole
+ * run as 127.0.0.1.
+ */
+export const E2E_TRUSTED_PROXY = 'xff:1';
+
+/** `X-Forwarded-For` naming a new address in 198.18.0.0/15, the range kept for tests (RFC 2544). */
+export function visitorAddressHeader(): Record<string, string> {
+	const byte = () => Math.floor(Math.random() * 256);
+	return {
+		'x-forwarded-for': `198.${String(18 + (byte() % 2))}.${String(byte())}.${String(byte())}`,
+	};
+}

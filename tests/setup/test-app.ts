@@ -2,11 +2,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_PLAYBACK_RATE } from '../../src/lib/schemas/progress';
 import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
 import { createSandboxGateway } from '../../src/server/payments/sandbox';
+import { createSessionCache } from '../../src/server/services/auth/sessions';
 import { createMemoryMailer } from '../../src/server/services/mail';
 import { createTtlCache } from '../../src/server/services/ttl-cache';
 
@@ -40,6 +42,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			assetsUrl: '/media',
 			logLevel: 'silent',
 			catalogueCacheSeconds: 0,
+			heartbeatMaxRate: MAX_PLAYBACK_RATE,
 			siteUrl: 'https://campus.test',
 			campusUrl: '',
 			oauthClientId: TEST_OAUTH_CLIENT.id,
@@ -52,11 +55,14 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			supportInbox: 'soporte@campus.test',
 			stripeSecretKey: undefined,
 			webhookSecret: TEST_WEBHOOK_SECRET,
+			trustedProxy: { kind: 'none' },
 		},
 		logger: createLogger('silent'),
 		now,
 		// Off by default so each test sees the database; caching has tests of its own.
 		catalogueCache: createTtlCache({ ttlMs: 0, maxEntries: 0, now: () => 0 }),
+		// On, as in production: the tests of ended sessions prove each ending forgets its entry.
+		sessionCache: createSessionCache(),
 		// Tests that read the mail pass their own `createMemoryMailer()`.
 		mailer: createMemoryMailer(),
 		payments: createSandboxGateway({ db, now, webhookSecret: TEST_WEBHOOK_SECRET }),

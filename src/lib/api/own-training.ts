@@ -14,6 +14,8 @@ export const TRAINING_RESULT = {
 	inItinerary: 'trn_itn',
 	fileType: 'file_type',
 	fileTooBig: 'file_big',
+	/** A video whose length could not be read from the file, or is over four hours. */
+	videoDuration: 'vid_dur',
 } as const;
 
 /** The pharmacy's own training for its managers, and whether its plan lets them upload more. */
@@ -32,8 +34,6 @@ export interface UploadTrainingInput {
 	pharmacyId: number;
 	title: string;
 	description: string;
-	/** Seconds, as the browser measured them; videos only. */
-	durationSeconds?: number | undefined;
 	file: File;
 	/** Cancels the upload. */
 	signal?: AbortSignal | undefined;
@@ -51,9 +51,6 @@ export function uploadTraining(
 	form.append('pharmacyId', String(input.pharmacyId));
 	form.append('title', input.title);
 	form.append('description', input.description);
-	if (input.durationSeconds !== undefined) {
-		form.append('durationSeconds', String(input.durationSeconds));
-	}
 	form.append('file', input.file, input.file.name);
 	return client.post('/training/uploadTraining', form, {
 		select: dataAt('uploadTraining'),

@@ -1,10 +1,10 @@
 /** The campus player's calls (issue #6, ADR 006): course, heartbeats, quiz, downloads, certificates. */
 import type {
-	ItemProgress,
 	LearnerDashboard,
 	PlayerCourse,
 	QuizMarking,
 	QuizView,
+	SavedProgress,
 } from '../schemas/progress';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
@@ -27,7 +27,7 @@ export interface Heartbeat {
 export function saveProgress(
 	heartbeat: Heartbeat,
 	{ keepalive = false, client = api }: { keepalive?: boolean; client?: ApiClient } = {},
-): Promise<ApiResult<ItemProgress>> {
+): Promise<ApiResult<SavedProgress>> {
 	return client.post(
 		'/progress/saveProgress',
 		{ ...heartbeat },
@@ -39,12 +39,21 @@ export function getQuiz(iid: number, client: ApiClient = api): Promise<ApiResult
 	return client.post('/progress/getQuiz', { iid }, { select: dataAt('getQuiz') });
 }
 
+/**
+ * Marks attempt `attempt` (as `getQuiz` showed it); `answers` are the options chosen in the order
+ * shown. 429 `quiz_wait` (with `Retry-After`) while a failed attempt's wait runs.
+ */
 export function submitQuiz(
 	iid: number,
+	attempt: number,
 	answers: number[],
 	client: ApiClient = api,
 ): Promise<ApiResult<QuizMarking>> {
-	return client.post('/progress/submitQuiz', { iid, answers }, { select: dataAt('submitQuiz') });
+	return client.post(
+		'/progress/submitQuiz',
+		{ iid, attempt, answers },
+		{ select: dataAt('submitQuiz') },
+	);
 }
 
 /** The PDF of a resource item; the server counts the download and completes the item. */

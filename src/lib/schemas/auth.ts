@@ -13,6 +13,7 @@ import {
 	requiredName,
 	requiredText,
 	optionalFlag,
+	text,
 	PHARMACY_NAME_MAX_LENGTH,
 } from './fields';
 
@@ -39,7 +40,7 @@ export function isStrongPassword(password: string): boolean {
 /** A new password: never trimmed (spaces count), checked against the rule of spec §5. */
 export function newPassword() {
 	return v.pipe(
-		v.string(required),
+		text(required),
 		v.nonEmpty(required),
 		v.maxLength(PASSWORD_MAX_LENGTH, () =>
 			t('validation.max_length', { max: PASSWORD_MAX_LENGTH }),
@@ -51,7 +52,7 @@ export function newPassword() {
 /** The password typed to log in: only required, since old accounts may predate the rule. */
 export function currentPassword() {
 	return v.pipe(
-		v.string(required),
+		text(required),
 		v.nonEmpty(required),
 		v.maxLength(PASSWORD_MAX_LENGTH, () =>
 			t('validation.max_length', { max: PASSWORD_MAX_LENGTH }),
@@ -62,7 +63,7 @@ export function currentPassword() {
 /** A nick (user name): letters, digits and underscores, kept as typed (uniqueness ignores case). */
 export function nick() {
 	return v.pipe(
-		v.string(required),
+		text(required),
 		v.trim(),
 		v.nonEmpty(required),
 		v.regex(NICK_PATTERN, () => t('validation.nick')),
@@ -83,7 +84,7 @@ export const SignUpBody = v.pipe(
 		email: email(),
 		nick: nick(),
 		password: newPassword(),
-		repeat_password: v.string(required),
+		repeat_password: text(required),
 		phone: optionalPhone(),
 		user_type: v.pipe(
 			v.number(() => t('validation.user_type')),
@@ -97,7 +98,7 @@ export const SignUpBody = v.pipe(
 		pharmacy_name: v.optional(
 			v.nullable(
 				v.pipe(
-					v.string(required),
+					text(required),
 					v.trim(),
 					v.maxLength(PHARMACY_NAME_MAX_LENGTH, () =>
 						t('validation.max_length', { max: PHARMACY_NAME_MAX_LENGTH }),
@@ -105,7 +106,7 @@ export const SignUpBody = v.pipe(
 				),
 			),
 		),
-		sale_code: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(64)))),
+		sale_code: v.optional(v.nullable(v.pipe(text(), v.trim(), v.maxLength(64)))),
 	}),
 	v.forward(
 		v.partialCheck(
@@ -135,7 +136,7 @@ export type RecoveryPasswordPayload = v.InferOutput<typeof RecoveryPasswordBody>
 /** The single-use token of a reset link (`tk`). */
 export function resetToken() {
 	return v.pipe(
-		v.string(required),
+		text(required),
 		v.trim(),
 		v.nonEmpty(required),
 		v.maxLength(RESET_TOKEN_MAX_LENGTH, () => t('validation.reset_token')),
@@ -154,7 +155,7 @@ export const REFRESH_TOKEN_MAX_LENGTH = 256;
  */
 export const AutologinBody = payloadObject({
 	refresh_token: v.pipe(
-		v.string(required),
+		text(required),
 		v.trim(),
 		v.nonEmpty(required),
 		v.maxLength(REFRESH_TOKEN_MAX_LENGTH, () =>
@@ -169,7 +170,7 @@ export const ChangePasswordBody = v.pipe(
 	payloadObject({
 		tk: resetToken(),
 		password: newPassword(),
-		repeat_password: v.string(required),
+		repeat_password: text(required),
 	}),
 	v.forward(
 		v.partialCheck(

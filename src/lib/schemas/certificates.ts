@@ -1,7 +1,7 @@
 /** Payloads of the certificate calls (issue #6). Shared by src/server/routes/certificates and the campus. */
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
-import { payloadObject, positiveId } from './fields';
+import { payloadObject, positiveId, text } from './fields';
 
 /** `POST /certificates/issueCertificate {cid}`. */
 export const IssueCertificateBody = payloadObject({
@@ -11,7 +11,7 @@ export const IssueCertificateBody = payloadObject({
 /** `POST /certificates/verifyCertificate {code}`: as typed; the service normalises it. */
 export const VerifyCertificateBody = payloadObject({
 	code: v.pipe(
-		v.string(() => t('certificates.validation.code')),
+		text(() => t('certificates.validation.code')),
 		v.trim(),
 		v.minLength(1, () => t('certificates.validation.code')),
 		v.maxLength(40, () => t('certificates.validation.code')),

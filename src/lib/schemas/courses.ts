@@ -27,11 +27,6 @@ export type ProgramItemType = (typeof PROGRAM_ITEM_TYPES)[number];
 export const COURSE_AUDIENCES = ['professional', 'student', 'both'] as const;
 export type CourseAudience = (typeof COURSE_AUDIENCES)[number];
 
-/** Query of `GET /courses/getTotalCourses?catid=`: 358, 359 or a category id. */
-export const TotalCoursesQuery = v.object({
-	catid: v.string(),
-});
-
 /** Body of `POST /courses/getCourses`; every field optional (spec §7). */
 export const GetCoursesBody = v.object({
 	/** Page number, 1-based. */

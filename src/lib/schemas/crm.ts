@@ -15,6 +15,7 @@ import {
 	positiveId,
 	requiredName,
 	requiredText,
+	text,
 } from './fields';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 1000;
@@ -54,7 +55,7 @@ export const AddToLeadListBody = payloadObject({
 	 * Numbers are accepted too, as the original API's clients may send an id.
 	 */
 	fnl: v.pipe(
-		v.union([v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String)), v.string()], () =>
+		v.union([v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String)), text()], () =>
 			t('landings.validation.fnl'),
 		),
 		v.trim(),
@@ -76,7 +77,7 @@ export const ContactBody = payloadObject({
 	l_name: optionalName(),
 	email: email(),
 	phone: optionalPhone(),
-	msg: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
+	msg: requiredText(CONTACT_MESSAGE_MAX_LENGTH, { multiline: true }),
 	terms: v.literal(true, () => t('landings.validation.terms')),
 	newsletter: optionalFlag(() => t('landings.validation.flag')),
 });

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AddToLeadListBody, AddToNewsletterBody, ContactBody } from './crm';
@@ -9,8 +10,9 @@ import {
 	positiveId,
 	requiredName,
 	requiredText,
+	text,
 } from './fields';
-import { CarrionBody } from './support';
+import { CarrionBody, SupportRequestBody } from './support';
 
 /** The output, or the first message of the first issue. */
 function check<S extends v.GenericSchema>(schema: S, input: unknown) {
@@ -141,5 +143,81 @@ describe('payload schemas', () => {
 			ok: { ...base, email: 'c@e.es', won_newsletter: false },
 		});
 		expect(check(CarrionBody, { ...base, l_name: '' }).error).toBe('Este campo es obligatorio');
+	});
+});
+
+describe('control characters (issue #15)', () => {
+	const refused =
+		'El texto tiene caracteres de control o invisibles: quítalos y vuelve a intentarlo';
+
+	it.each([
+		['U+0000', 'Farmacia\u0000Sol'],
+		['a C0 control', 'Farmacia\u0007Sol'],
+		['a tab', 'Farmacia\tSol'],
+		['a line feed', 'Farmacia\nSol'],
+		['DEL', 'Farmacia\u007FSol'],
+		['a C1 control', 'Farmacia\u0085Sol'],
+		['a lone high surrogate', 'Farmacia\uD800Sol'],
+		['a lone low surrogate', 'Farmacia\uDC00'],
+	])('a one-line field refuses %s', (_what, input) => {
+		expect(check(requiredText(120), input)).toEqual({ error: refused });
+		expect(check(text(), input)).toEqual({ error: refused });
+	});
+
+	it('lets letters of any alphabet, emoji and symbols through', () => {
+		for (const input of ['Farmacia Núñez', 'Ελληνικά 😀', '€ « » · — ñ', 'a\u00A0b']) {
+			expect(check(requiredText(120), input)).toEqual({ ok: input });
+		}
+	});
+
+	it('lets a multi-line field keep tabs and line breaks, but no other control', () => {
+		const multiline = requiredText(500, { multiline: true });
+		expect(check(multiline, 'Hola,\r\n\tno veo el certificado.')).toEqual({
+			ok: 'Hola,\r\n\tno veo el certificado.',
+		});
+		for (const input of [
+			'Hola\u0000',
+			'Hola\u000B',
+			'Hola\u001B[31m',
+			'Hola\u009B',
+			'Hola\uDFFF',
+		]) {
+			expect(check(multiline, input)).toEqual({ error: refused });
+		}
+	});
+
+	it('is what the payloads say: a support request with U+0000 in either field is refused', () => {
+		expect(v.safeParse(SupportRequestBody, { sub: 'Cursos', des: 'Hola\nadiós' }).success).toBe(
+			true,
+		);
+		for (const body of [
+			{ sub: 'Cursos\u0000', des: 'Hola' },
+			{ sub: 'Cursos', des: 'Hola\u0000' },
+			{ sub: 'Cur\nsos', des: 'Hola' },
+		]) {
+			const result = v.safeParse(SupportRequestBody, body);
+			expect(result.success, JSON.stringify(body)).toBe(false);
+		}
+	});
+
+	it('emails, phones and ids refuse them too', () => {
+		expect(check(email(), 'ana\u0000@liceo.es')).toEqual({ error: refused });
+		expect(check(optionalPhone(), '600\u0000123456')).toEqual({ error: refused });
+		expect(
+			check(
+				positiveId(() => 'id'),
+				'12\u0000',
+			),
+		).toHaveProperty('error');
+	});
+
+	// The one rule holds only if no payload builds a string field of its own: every string in the
+	// schema files starts from `text()`.
+	it('no payload schema uses v.string() directly', () => {
+		const folder = new URL('.', import.meta.url);
+		const offenders = readdirSync(folder)
+			.filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && file !== 'fields.ts')
+			.filter((file) => /\bv\.string\(/.test(readFileSync(new URL(file, folder), 'utf8')));
+		expect(offenders).toEqual([]);
 	});
 });

@@ -21,8 +21,56 @@ const PHONE_PATTERN = /^(?:\+34|0034)?(\d{9})$/;
 /** What people type between the digits of a phone number. */
 const PHONE_SEPARATORS = /[\s().-]/g;
 
+/**
+ * What no text field takes: C0 controls, DEL and C1 controls (PostgreSQL refuses U+0000 in text,
+ * the others are invisible, and break logs, CSV cells and mail headers), and lone surrogates,
+ * which are not text (UTF-8 cannot encode them: they would be stored as U+FFFD).
+ */
+/* eslint-disable no-control-regex -- control characters are what these patterns find */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]|\p{Cs}/u;
+/** The same, less tab, line feed and carriage return, for the fields that take several lines. */
+const CONTROL_CHARACTERS_MULTILINE =
+	/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+/* eslint-enable no-control-regex */
+
 const required = () => t('validation.required');
 const maxLength = (max: number) => () => t('validation.max_length', { max });
+
+export interface TextOptions {
+	/** Tab and line breaks allowed (a message, a description); a one-line field refuses them. */
+	multiline?: boolean;
+}
+
+/**
+ * True when `value` has no control character (see {@link text}).
+ *
+ * @example
+ * isPlainText('Farmacia Sol'); // true
+ * isPlainText('Farmacia\u0000'); // false
+ * isPlainText('línea 1\nlínea 2', { multiline: true }); // true
+ */
+export function isPlainText(value: string, { multiline = false }: TextOptions = {}): boolean {
+	return !(multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value);
+}
+
+/**
+ * The one string rule of every payload: a string (`message` when it is not one) without control
+ * characters, refused with "Quita los caracteres de control…". Every text field of every schema
+ * starts from this, never from `v.string()` (a test in fields.test.ts checks the schema files), so
+ * a U+0000 is a 400 `inv_data` at validation, not a 500 from PostgreSQL.
+ */
+export function text(
+	message?: v.ErrorMessage<v.StringIssue>,
+	{ multiline = false }: TextOptions = {},
+) {
+	return v.pipe(
+		v.string(message),
+		v.check(
+			(value) => isPlainText(value, { multiline }),
+			() => t('validation.control_characters'),
+		),
+	);
+}
 
 /**
  * A payload object whose missing fields read "Este campo es obligatorio" (valibot's own message
@@ -33,9 +81,9 @@ export function payloadObject<const Entries extends v.ObjectEntries>(entries: En
 }
 
 /** A required text: trimmed, not empty, at most `max` characters. */
-export function requiredText(max: number) {
+export function requiredText(max: number, options: TextOptions = {}) {
 	return v.pipe(
-		v.string(required),
+		text(required, options),
 		v.trim(),
 		v.nonEmpty(required),
 		v.maxLength(max, maxLength(max)),
@@ -43,9 +91,9 @@ export function requiredText(max: number) {
 }
 
 /** An optional text: absent, null and blank all read as undefined; otherwise trimmed. */
-export function optionalText(max: number) {
+export function optionalText(max: number, options: TextOptions = {}) {
 	return v.pipe(
-		v.nullish(v.string(maxLength(max)), ''),
+		v.nullish(text(maxLength(max), options), ''),
 		v.trim(),
 		v.maxLength(max, maxLength(max)),
 		v.transform((text) => (text === '' ? undefined : text)),
@@ -75,7 +123,7 @@ export function optionalName() {
 export function email() {
 	const invalid = () => t('validation.email');
 	return v.pipe(
-		v.string(invalid),
+		text(invalid),
 		v.trim(),
 		v.nonEmpty(required),
 		v.maxLength(EMAIL_MAX_LENGTH, invalid),
@@ -88,7 +136,7 @@ export function email() {
 export function optionalPhone() {
 	return v.pipe(
 		v.nullish(
-			v.string(() => t('validation.phone')),
+			text(() => t('validation.phone')),
 			'',
 		),
 		v.transform((text) => text.replace(PHONE_SEPARATORS, '')),
@@ -107,7 +155,7 @@ export function optionalPhone() {
  */
 export function positiveId(message: () => string) {
 	return v.pipe(
-		v.union([v.number(), v.string()], message),
+		v.union([v.number(), text()], message),
 		v.check((value) => typeof value !== 'string' || value.trim() !== '', required),
 		v.transform((value) => (typeof value === 'number' ? value : digitsToNumber(value))),
 		v.number(message),

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
-import { payloadObject } from './fields';
+import { payloadObject, text } from './fields';
 
 export const QUESTIONS_PER_ROUND = 10;
 export const PAIRS_PER_QUESTION = 4;
@@ -89,7 +89,7 @@ export interface BestScore {
 
 const ridSchema = () =>
 	v.pipe(
-		v.string(() => t('validation.game.rid')),
+		text(() => t('validation.game.rid')),
 		v.uuid(() => t('validation.game.rid')),
 	);
 

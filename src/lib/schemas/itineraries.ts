@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
-import { payloadObject, positiveId, requiredText } from './fields';
+import { payloadObject, positiveId, requiredText, text } from './fields';
 import {
 	ITINERARY_DESCRIPTION_MAX_LENGTH,
 	ITINERARY_NAME_MAX_LENGTH,
@@ -54,8 +54,7 @@ export function isCalendarDay(text: string): boolean {
 	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const calendarDay = () =>
-	v.pipe(v.string(dateMessage), v.trim(), v.check(isCalendarDay, dateMessage));
+const calendarDay = () => v.pipe(text(dateMessage), v.trim(), v.check(isCalendarDay, dateMessage));
 
 /** `{pharmacyId}` or `{groupId}`, exactly one, as an {@link OwnerKey}. */
 export const OwnerRef = v.pipe(
@@ -81,7 +80,7 @@ const itineraryId = () => positiveId(idMessage);
 const searchText = () =>
 	v.pipe(
 		v.nullish(
-			v.string(() => t('validation.max_length', { max: SEARCH_MAX_LENGTH })),
+			text(() => t('validation.max_length', { max: SEARCH_MAX_LENGTH })),
 			'',
 		),
 		v.trim(),
@@ -93,7 +92,9 @@ const itineraryName = () => requiredText(ITINERARY_NAME_MAX_LENGTH);
 const description = () =>
 	v.pipe(
 		v.nullish(
-			v.string(() => t('validation.max_length', { max: ITINERARY_DESCRIPTION_MAX_LENGTH })),
+			text(() => t('validation.max_length', { max: ITINERARY_DESCRIPTION_MAX_LENGTH }), {
+				multiline: true,
+			}),
 			'',
 		),
 		v.trim(),
@@ -188,7 +189,7 @@ export const ItineraryWordBody = payloadObject({
 	id: itineraryId(),
 	word: v.pipe(
 		v.nullish(
-			v.string(() => t('validation.confirm_word')),
+			text(() => t('validation.confirm_word')),
 			'',
 		),
 		v.maxLength(40, () => t('validation.confirm_word')),

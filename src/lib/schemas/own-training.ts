@@ -9,13 +9,11 @@ import * as v from 'valibot';
 import type { Translate } from '../../i18n/translate';
 import {
 	DESCRIPTION_MAX_LENGTH,
-	MAX_DURATION_SECONDS,
-	MIN_DURATION_SECONDS,
 	TITLE_MAX_LENGTH,
 	TITLE_MIN_LENGTH,
 	type OwnTrainingType,
 } from '../own-training';
-import { payloadObject, positiveId } from './fields';
+import { payloadObject, positiveId, text } from './fields';
 
 /**
  * The payload schemas, over the translator that gives their messages: the API passes the
@@ -24,14 +22,14 @@ import { payloadObject, positiveId } from './fields';
  */
 export function trainingSchemas(t: Translate) {
 	const title = v.pipe(
-		v.string(() => t('training.validation.title')),
+		text(() => t('training.validation.title')),
 		v.trim(),
 		v.minLength(TITLE_MIN_LENGTH, () => t('training.validation.title')),
 		v.maxLength(TITLE_MAX_LENGTH, () => t('training.validation.title')),
 	);
 	const description = v.pipe(
 		v.nullish(
-			v.string(() => t('training.validation.description')),
+			text(() => t('training.validation.description'), { multiline: true }),
 			'',
 		),
 		v.trim(),
@@ -49,28 +47,11 @@ export function trainingSchemas(t: Translate) {
 		DeleteTrainingBody: payloadObject({ courseId }),
 		/**
 		 * The text fields of `POST /training/uploadTraining` (multipart, before `file`). Form
-		 * fields arrive as text, so numbers are read from digits. `durationSeconds` is for a
-		 * video only (the server tells a video from a PDF by its bytes) and is checked then.
+		 * fields arrive as text, so numbers are read from digits. A video's length is not one of
+		 * them: the server reads it from the file (services/video-duration.ts), and a
+		 * `durationSeconds` an older page still sends is ignored.
 		 */
-		UploadTrainingFields: payloadObject({
-			pharmacyId,
-			title,
-			description,
-			durationSeconds: v.pipe(
-				v.nullish(v.union([v.number(), v.string()]), ''),
-				v.transform((value) => (typeof value === 'number' ? value : value.trim())),
-				v.transform((value) => (value === '' ? undefined : Number(value))),
-				v.check(
-					(value) =>
-						value === undefined ||
-						(Number.isFinite(value) &&
-							value >= MIN_DURATION_SECONDS &&
-							value <= MAX_DURATION_SECONDS),
-					() => t('training.validation.duration'),
-				),
-				v.transform((value) => (value === undefined ? undefined : Math.round(value))),
-			),
-		}),
+		UploadTrainingFields: payloadObject({ pharmacyId, title, description }),
 	};
 }
 

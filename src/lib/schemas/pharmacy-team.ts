@@ -4,7 +4,14 @@
  */
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
-import { email, PHARMACY_NAME_MAX_LENGTH, payloadObject, positiveId, requiredText } from './fields';
+import {
+	email,
+	PHARMACY_NAME_MAX_LENGTH,
+	payloadObject,
+	positiveId,
+	requiredText,
+	text,
+} from './fields';
 import type { PharmacySize } from './plans';
 
 /** Days a join link stays valid. */
@@ -43,7 +50,7 @@ export const RemoveMemberBody = payloadObject({ pharmacyId, userId: positiveId(i
 /** `POST /pharmacy/getInvitation|acceptInvitation {token}`: the token of the join link. */
 export const InvitationTokenBody = payloadObject({
 	token: v.pipe(
-		v.string(invalidData),
+		text(invalidData),
 		v.trim(),
 		v.nonEmpty(() => t('validation.required')),
 		v.maxLength(TOKEN_MAX_LENGTH, invalidData),

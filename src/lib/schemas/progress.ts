@@ -7,6 +7,14 @@ import { t } from '../../i18n/index';
 import { payloadObject, positiveId } from './fields';
 import type { MyTraining } from './own-training';
 
+/** The speeds the player offers (components/islands/player/VideoLesson.tsx). */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+/**
+ * The fastest of them: the server accepts newly played seconds no faster than its clock's time
+ * × this (ADR 006, heartbeat allowance).
+ */
+export const MAX_PLAYBACK_RATE = Math.max(...PLAYBACK_RATES);
+
 /** More ranges than this in one heartbeat is not someone watching a 5-minute video. */
 export const MAX_RANGES_PER_HEARTBEAT = 100;
 /** Longer than any video of the campus (seconds). */
@@ -64,9 +72,19 @@ export const ItemBody = payloadObject({
 /** No quiz of the campus has more questions than this. */
 export const MAX_QUIZ_QUESTIONS = 10;
 
-/** `POST /progress/submitQuiz {iid, answers}`: the index of the option chosen for each question. */
+/**
+ * `POST /progress/submitQuiz {iid, attempt, answers}`: the attempt `getQuiz` showed (its number
+ * names the order of its questions and options) and, for each question in that order, the index
+ * of the option chosen in that order.
+ */
 export const SubmitQuizBody = payloadObject({
 	iid: positiveId(() => t('progress.validation.iid')),
+	attempt: v.pipe(
+		v.number(() => t('progress.validation.attempt')),
+		v.integer(() => t('progress.validation.attempt')),
+		v.minValue(0, () => t('progress.validation.attempt')),
+		v.maxValue(1_000_000, () => t('progress.validation.attempt')),
+	),
 	answers: v.pipe(
 		v.array(
 			v.pipe(
@@ -96,6 +114,15 @@ export interface ItemProgress {
 	/** Share of the item's seconds really played, 0–100 (100 once completed). */
 	pct: number;
 	done: boolean;
+}
+
+/** `data.saveProgress`: the item's progress after the heartbeat. */
+export interface SavedProgress extends ItemProgress {
+	/**
+	 * New seconds of this heartbeat added to what was played (tenths): those played again are not
+	 * new, and those beyond what the server's clock allows are dropped (ADR 006).
+	 */
+	counted: number;
 }
 
 /** `data.getProgress`: the course's completion and each item's progress. */
@@ -135,15 +162,25 @@ export interface PlayerCourse {
 	ownTraining?: boolean;
 }
 
-/** `data.getQuiz`: the questions without their answers. */
+/**
+ * `data.getQuiz`: the next attempt's questions without their answers, in that attempt's order
+ * (questions and options shuffled per attempt, ADR 007).
+ */
 export interface QuizView {
 	iid: number;
 	passMark: number;
+	/** The attempt these questions are shown for: `submitQuiz` sends it back. */
+	attempt: number;
 	questions: { prompt: string; options: string[] }[];
 	last: { score: number; passed: boolean } | null;
+	/** When the next attempt opens (ISO) after a failed one; null when it is open now. */
+	nextAttemptAt: string | null;
 }
 
-/** `data.submitQuiz`: the marking; the right answers only once passed. */
+/**
+ * `data.submitQuiz`: the marking. Until the quiz is passed only the score and passed/failed;
+ * once passed, each question's mark with its right answer and explanation.
+ */
 export interface QuizMarking {
 	iid: number;
 	score: number;
@@ -151,7 +188,10 @@ export interface QuizMarking {
 	total: number;
 	passed: boolean;
 	passMark: number;
-	results: { right: boolean; answer?: number; explanation?: string }[];
+	/** Each question's mark, in the order answered; only once passed. */
+	results?: { right: boolean; answer: number; explanation: string }[];
+	/** When a failed attempt lets the next one start (ISO); null once passed. */
+	nextAttemptAt: string | null;
 	/** The certificate's code when this pass completed the course (or it already was). */
 	certificate: string | null;
 }

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { PROTOCOL_SEARCH_MAX_LENGTH } from '../protocol-search';
-import { payloadObject } from './fields';
+import { payloadObject, text } from './fields';
 
 export { PROTOCOL_SEARCH_MAX_LENGTH };
 
@@ -18,7 +18,7 @@ const invalidSearch = () => t('validation.protocol_search', { max: PROTOCOL_SEAR
  */
 export const GetProtocolsBody = payloadObject({
 	q: v.pipe(
-		v.nullish(v.string(invalidSearch), ''),
+		v.nullish(text(invalidSearch), ''),
 		v.trim(),
 		v.maxLength(PROTOCOL_SEARCH_MAX_LENGTH, invalidSearch),
 	),

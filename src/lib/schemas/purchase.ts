@@ -14,6 +14,7 @@ import {
 	positiveId,
 	requiredName,
 	requiredText,
+	text,
 } from './fields';
 
 /** Sale codes we issue are 32 characters; other clients' may be longer, never this long. */
@@ -58,7 +59,7 @@ const optionalCoupon = () =>
  */
 export const SetCartBody = payloadObject({
 	itl: v.pipe(
-		v.union([v.array(v.union([v.number(), v.string()])), v.number(), v.string()], () =>
+		v.union([v.array(v.union([v.number(), text()])), v.number(), text()], () =>
 			t('purchase.validation.itl'),
 		),
 		v.transform((value) => (Array.isArray(value) ? value : [value])),
@@ -121,7 +122,7 @@ export const PharmacyPlanRequestBody = payloadObject({
 	fnm: requiredName(),
 	lnm: optionalName(),
 	ph: v.pipe(
-		v.string(() => t('validation.phone')),
+		text(() => t('validation.phone')),
 		v.transform((text) => text.replace(/[\s().-]/g, '')),
 		v.regex(/^(?:\+34|0034)?\d{9}$/, () => t('validation.phone')),
 		v.transform((digits) => digits.slice(-9)),

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
-import { payloadObject, positiveId } from './fields';
+import { payloadObject, positiveId, text } from './fields';
 import { isCalendarDay } from './itineraries';
 
 /** Days a report covers when no dates are given: the last 30, today included. */
@@ -21,7 +21,7 @@ export type CsvView = (typeof CSV_VIEWS)[number];
 /** An optional id: absent, null and "" (a form's "all") read as undefined. */
 function optionalId(message: () => string) {
 	return v.pipe(
-		v.nullish(v.union([v.number(), v.string()], message)),
+		v.nullish(v.union([v.number(), text()], message)),
 		v.transform((value) =>
 			value === null || value === undefined || (typeof value === 'string' && value.trim() === '')
 				? undefined
@@ -35,9 +35,9 @@ function optionalId(message: () => string) {
 function optionalDay() {
 	const message = () => t('validation.report_date');
 	return v.pipe(
-		v.nullish(v.string(message)),
+		v.nullish(text(message)),
 		v.transform((value) => value?.trim() || undefined),
-		v.optional(v.pipe(v.string(message), v.check(isCalendarDay, message))),
+		v.optional(v.pipe(text(message), v.check(isCalendarDay, message))),
 	);
 }
 

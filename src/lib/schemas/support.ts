@@ -29,6 +29,6 @@ export const SUPPORT_SUBJECT_MAX_LENGTH = 120;
 /** `POST /supportRequest {sub, des}` (logged-in only): the topic and what the person asks. */
 export const SupportRequestBody = payloadObject({
 	sub: requiredText(SUPPORT_SUBJECT_MAX_LENGTH),
-	des: requiredText(SUPPORT_DESCRIPTION_MAX_LENGTH),
+	des: requiredText(SUPPORT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
 });
 export type SupportRequestPayload = v.InferOutput<typeof SupportRequestBody>;

@@ -1,6 +1,6 @@
 /** The only on-demand route: hands every `/api/*` request to the Hono app (ARCHITECTURE §4). */
 import type { APIContext, APIRoute } from 'astro';
-import { getApp } from '../../server/runtime';
+import { answerApiRequest } from '../../server/runtime';
 
 export const prerender = false;
 
@@ -16,5 +16,5 @@ function connectionAddress(context: APIContext): string | undefined {
 	}
 }
 
-export const ALL: APIRoute = async (context) =>
-	(await getApp()).fetch(context.request, { clientAddress: connectionAddress(context) });
+export const ALL: APIRoute = (context) =>
+	answerApiRequest(context.request, { clientAddress: connectionAddress(context) });

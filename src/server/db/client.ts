@@ -16,6 +16,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { databaseUnavailableReason } from './unavailable';
 
 /** The Drizzle handle every service receives; the common base of the PGlite and pg drivers. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,6 +53,9 @@ export type DatabaseOptions =
 	/** `dataDir` undefined means in memory; `template` is a `dump()` to start from. */
 	| { kind: 'pglite'; dataDir?: string; template?: Blob | File };
 
+/** How long a request waits for a PostgreSQL connection before the database counts as down. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 /**
  * Migrations are read at run time, from the project root (the working directory of
  * `npm start`, the tests and the build), not from the bundle.
@@ -60,7 +64,13 @@ export const MIGRATIONS_FOLDER = path.resolve('src/server/db/migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
 	if (options.kind === 'postgres') {
-		const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+		const pool = new pg.Pool({
+			connectionString: options.url,
+			max: options.poolSize ?? 10,
+			// Without a limit, a server that drops packets (not one that refuses them) would hold
+			// every request open forever instead of answering 503 db_unavailable.
+			connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+		});
 		pool.on('error', (error) => options.onIdleConnectionError?.(error));
 		const db = drizzlePostgres(pool, { schema });
 		return {
@@ -94,12 +104,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 	};
 }
 
-/** True when the database answers a trivial query; used by `GET /api/health`. */
-export async function pingDatabase(db: Database): Promise<boolean> {
+/**
+ * Why the database does not answer a trivial query ("ECONNREFUSED", "PGlite is closed"…), or
+ * undefined when it does; used by `GET /api/health`.
+ */
+export async function databaseProblem(db: Database): Promise<string | undefined> {
 	try {
 		await db.execute(sql`select 1`);
-		return true;
-	} catch {
-		return false;
+		return undefined;
+	} catch (error) {
+		return databaseUnavailableReason(error) ?? 'query failed';
 	}
 }

@@ -789,6 +789,13 @@ export const itemProgress = pgTable(
 		/** The device's clock of the heartbeat that set the position: older ones do not move it. */
 		positionAt: timestamp('position_at', { withTimezone: true }),
 		completedAt: timestamp('completed_at', { withTimezone: true }),
+		/**
+		 * Seconds of video this viewing may still add (ADR 006, heartbeat allowance): topped up by
+		 * the server's clock at the fastest playback speed, capped, spent by what heartbeats play.
+		 */
+		creditSeconds: doublePrecision('credit_seconds').notNull().default(0),
+		/** The server's time of the last top-up; null until the first heartbeat. */
+		creditAt: timestamp('credit_at', { withTimezone: true }),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [
@@ -844,6 +851,12 @@ export const quizAttempts = pgTable(
 		itemId: integer('item_id')
 			.notNull()
 			.references(() => programItems.id, { onDelete: 'cascade' }),
+		/**
+		 * 0 for the person's first attempt, then 1, 2…: names the order the questions were shown in
+		 * (ADR 007) and, unique, lets only one answer of each shown order be marked.
+		 */
+		attempt: integer('attempt').notNull(),
+		/** The options chosen, as indexes into the stored (unshuffled) options. */
 		answers: jsonb('answers').$type<number[]>().notNull(),
 		correct: integer('correct').notNull(),
 		total: integer('total').notNull(),
@@ -852,7 +865,9 @@ export const quizAttempts = pgTable(
 		passed: boolean('passed').notNull(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
-	(table) => [index('quiz_attempts_user_item_idx').on(table.userId, table.itemId)],
+	(table) => [
+		uniqueIndex('quiz_attempts_user_item_attempt_uq').on(table.userId, table.itemId, table.attempt),
+	],
 );
 
 /** Each download of a course's PDF resource, for the pharmacy reports (issue #7). */

@@ -1,14 +1,15 @@
 /**
  * The authenticated caller (STYLE rules 7 and 8). `requireUser` reads `Authorization: Bearer`,
- * verifies the access token (signature and expiry only: tokens are stateless, ADR 004) and puts
- * the caller on the context; a missing, expired or bad token answers 401 `token_inv`, which the
- * browser's API client answers with one refresh.
+ * verifies the access token (signature, expiry, and that its login is still open: ADR 004) and
+ * puts the caller on the context; a missing, expired, bad or ended token answers 401
+ * `token_inv`, which the browser's API client answers with one refresh.
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
 import type { AppEnv, AuthUser } from '../context';
 import { AppError } from '../errors';
+import { isSessionOpen } from '../services/auth/sessions';
 import { verifyAccessToken } from '../services/auth/tokens';
 
 /** Longer than any token we sign; anything bigger is not worth verifying. */
@@ -27,8 +28,12 @@ export function bearerToken(c: Context<AppEnv>): string | undefined {
 	return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
 }
 
-/** The caller of a valid bearer token, or null (no token, expired, bad signature…). */
-export async function readBearer(c: Context<AppEnv>): Promise<AuthUser | null> {
+/**
+ * Who a well-signed, unexpired bearer token names, whether or not its login has ended; null
+ * otherwise. Only for logout, which ending an ended login again cannot harm: every other reader
+ * of the caller goes through {@link readBearer}.
+ */
+export async function readSignedBearer(c: Context<AppEnv>): Promise<AuthUser | null> {
 	const token = bearerToken(c);
 	if (!token) return null;
 	const { config, now } = c.var.deps;
@@ -40,6 +45,16 @@ export async function readBearer(c: Context<AppEnv>): Promise<AuthUser | null> {
 		sessionId: claims.sessionId,
 		tokenExpiresAt: claims.expiresAt,
 	};
+}
+
+/**
+ * The caller of a valid bearer token, or null (no token, expired, bad signature, or a login that
+ * ended: logout, password change, refresh-token reuse).
+ */
+export async function readBearer(c: Context<AppEnv>): Promise<AuthUser | null> {
+	const user = await readSignedBearer(c);
+	if (!user) return null;
+	return (await isSessionOpen(c.var.deps, user.sessionId)) ? user : null;
 }
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -102,6 +102,11 @@ export interface PaymentGateway {
 	/** Stops renewing at `at` (the end of a period); access lasts until then. */
 	cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription>;
 	/**
+	 * Ends a subscription now. Used only for a first payment left waiting for the bank's step, so
+	 * that a checkout the person abandoned can no longer be confirmed (ADR 005 "One plan").
+	 */
+	cancelSubscription(id: string): Promise<GatewaySubscription>;
+	/**
 	 * Verifies a webhook's signature over the raw body and parses it; throws
 	 * `InvalidWebhookSignature` when it does not verify.
 	 */
@@ -113,6 +118,17 @@ export class InvalidWebhookSignature extends Error {
 	constructor(message = 'invalid webhook signature') {
 		super(message);
 		this.name = 'InvalidWebhookSignature';
+	}
+}
+
+/**
+ * The gateway does not know the object asked for (a subscription, customer or payment method id):
+ * a webhook about it is acknowledged and logged, never answered 5xx (Stripe would retry for days).
+ */
+export class GatewayNotFound extends Error {
+	constructor(what: string) {
+		super(`gateway: no such ${what}`);
+		this.name = 'GatewayNotFound';
 	}
 }
 

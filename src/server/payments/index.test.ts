@@ -1,9 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDeps } from '../../../tests/setup/test-app';
 import { openTestDatabase } from '../../../tests/setup/test-db';
 import type { ServerConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import { createPaymentGateway } from '.';
+import { createPaymentGateway, isSandboxGateway, LOCAL_WEBHOOK_SECRET } from '.';
 
 describe('createPaymentGateway', () => {
 	let handle: DatabaseHandle;
@@ -44,5 +45,28 @@ describe('createPaymentGateway', () => {
 			takesPayments: false,
 		});
 		expect(building.name).toBe('sandbox');
+	});
+
+	it('falls back to the local webhook secret for the sandbox only', async () => {
+		const sandbox = await createPaymentGateway({
+			config: { ...config, webhookSecret: undefined },
+			db: handle.db,
+			now,
+		});
+		if (!isSandboxGateway(sandbox)) throw new Error('expected the sandbox');
+		const body = JSON.stringify({ id: 'evt_1', type: 'other' });
+		const signature = sandbox.signWebhook(body);
+		const timestamp = Math.floor(now().getTime() / 1000);
+		const expected = createHmac('sha256', LOCAL_WEBHOOK_SECRET)
+			.update(`${timestamp}.${body}`)
+			.digest('hex');
+		expect(signature).toBe(`t=${timestamp},v1=${expected}`);
+		// Stripe configured without its secret accepts no webhook, not even one signed locally.
+		const stripe = await createPaymentGateway({
+			config: { ...config, stripeSecretKey: 'sk_test_123', webhookSecret: undefined },
+			db: handle.db,
+			now,
+		});
+		await expect(stripe.parseWebhook(body, signature)).rejects.toThrow(/STRIPE_WEBHOOK_SECRET/);
 	});
 });

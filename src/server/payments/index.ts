@@ -8,6 +8,12 @@ import type { Database } from '../db/client';
 import type { PaymentGateway } from './gateway';
 import { createSandboxGateway, type SandboxGateway } from './sandbox';
 
+/**
+ * The sandbox's webhook secret when none is configured: it never guards real money, so it may be
+ * known. Stripe never falls back to it (production lists it among the repository's secrets).
+ */
+export const LOCAL_WEBHOOK_SECRET = 'whsec_local_sandbox_only';
+
 export async function createPaymentGateway(options: {
 	config: ServerConfig;
 	db: Database;
@@ -29,7 +35,11 @@ export async function createPaymentGateway(options: {
 		// the campus away. Better not to start.
 		throw new Error('STRIPE_SECRET_KEY is required when PUBLIC_ENVIRONMENT is production');
 	}
-	return createSandboxGateway({ db, now, webhookSecret: config.webhookSecret });
+	return createSandboxGateway({
+		db,
+		now,
+		webhookSecret: config.webhookSecret ?? LOCAL_WEBHOOK_SECRET,
+	});
 }
 
 /** The sandbox's own calls (card form, 3-D Secure step) exist only when it takes the payments. */

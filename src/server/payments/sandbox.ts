@@ -19,6 +19,7 @@ import { sandboxCustomers, sandboxPaymentMethods, sandboxSubscriptions } from '.
 import {
 	addPeriod,
 	CardDeclined,
+	GatewayNotFound,
 	InvalidWebhookSignature,
 	type CreateSubscriptionInput,
 	type GatewayEvent,
@@ -56,9 +57,9 @@ export class InvalidCard extends Error {
 }
 
 /** An id the sandbox does not know (payment method, subscription or client secret). */
-export class SandboxNotFound extends Error {
+export class SandboxNotFound extends GatewayNotFound {
 	constructor(what: string) {
-		super(`sandbox: no such ${what}`);
+		super(what);
 		this.name = 'SandboxNotFound';
 	}
 }
@@ -232,6 +233,16 @@ export function createSandboxGateway({
 			const [row] = await db
 				.update(sandboxSubscriptions)
 				.set({ cancelAt: at })
+				.where(eq(sandboxSubscriptions.id, id))
+				.returning();
+			return toGatewaySubscription(row ?? (await findSubscription(id)));
+		},
+
+		async cancelSubscription(id) {
+			await findSubscription(id);
+			const [row] = await db
+				.update(sandboxSubscriptions)
+				.set({ status: 'canceled', cancelAt: now() })
 				.where(eq(sandboxSubscriptions.id, id))
 				.returning();
 			return toGatewaySubscription(row ?? (await findSubscription(id)));

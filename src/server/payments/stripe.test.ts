@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
 	CardDeclined,
+	GatewayNotFound,
 	InvalidWebhookSignature,
 	type CreateSubscriptionInput,
 	type PaymentGateway,
@@ -502,6 +503,40 @@ describe('Stripe gateway: retrieve and cancel', () => {
 		expect(sent.form.get('cancel_at')).toBe(String(at.getTime() / 1000));
 		expect(subscription).toMatchObject({ status: 'active', cancelAt: at });
 	});
+
+	it('cancels at once with DELETE, for a checkout abandoned at the bank step', async () => {
+		routes.set('DELETE /v1/subscriptions/sub_1', () => ({
+			status: 200,
+			body: subscriptionJson('canceled'),
+		}));
+		const subscription = await gateway.cancelSubscription('sub_1');
+		only('DELETE', '/v1/subscriptions/sub_1');
+		expect(subscription.status).toBe('canceled');
+	});
+
+	it('reads "No such subscription" as GatewayNotFound, and other failures as they are', async () => {
+		routes.set('GET /v1/subscriptions/sub_gone', () => ({
+			status: 404,
+			body: {
+				error: {
+					type: 'invalid_request_error',
+					code: 'resource_missing',
+					message: "No such subscription: 'sub_gone'",
+				},
+			},
+		}));
+		await expect(gateway.retrieveSubscription('sub_gone')).rejects.toBeInstanceOf(GatewayNotFound);
+		await expect(gateway.cancelSubscription('sub_gone')).rejects.not.toBeInstanceOf(
+			GatewayNotFound,
+		);
+		routes.set('GET /v1/subscriptions/sub_odd', () => ({
+			status: 400,
+			body: { error: { type: 'invalid_request_error', message: 'Invalid expand' } },
+		}));
+		await expect(gateway.retrieveSubscription('sub_odd')).rejects.not.toBeInstanceOf(
+			GatewayNotFound,
+		);
+	});
 });
 
 describe('Stripe gateway: webhooks', () => {
@@ -571,6 +606,16 @@ describe('Stripe gateway: webhooks', () => {
 		await expect(gateway.parseWebhook(payload, undefined)).rejects.toBeInstanceOf(
 			InvalidWebhookSignature,
 		);
+	});
+
+	it('refuses every webhook when no signing secret is configured, even one signed with an empty key', async () => {
+		const unconfigured = createStripeGateway({ secretKey: SECRET_KEY, webhookSecret: undefined });
+		const payload = eventPayload('invoice.paid', paidInvoice);
+		for (const secret of ['', 'whsec_local_sandbox_only', WEBHOOK_SECRET]) {
+			await expect(
+				unconfigured.parseWebhook(payload, sign(payload, secret)),
+			).rejects.toBeInstanceOf(InvalidWebhookSignature);
+		}
 	});
 
 	it('rejects a signature older than five minutes by the gateway clock', async () => {

@@ -9,6 +9,7 @@
 import Stripe from 'stripe';
 import {
 	CardDeclined,
+	GatewayNotFound,
 	InvalidWebhookSignature,
 	type CreateSubscriptionInput,
 	type GatewayCustomerInput,
@@ -21,8 +22,11 @@ import {
 export interface StripeGatewayOptions {
 	/** `sk_live_…` / `sk_test_…`. */
 	secretKey: string;
-	/** The webhook endpoint's signing secret (`whsec_…`). */
-	webhookSecret: string;
+	/**
+	 * The webhook endpoint's signing secret (`whsec_…`). Without it every webhook is refused: an
+	 * empty HMAC key would let anyone sign one.
+	 */
+	webhookSecret: string | undefined;
 	/** The clock that judges a webhook signature's age (Stripe allows 5 minutes). */
 	now?: () => Date;
 	/** Where the SDK sends its requests; only tests set it (a local HTTP server). */
@@ -210,26 +214,42 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
 		async retrieveSubscription(id: string): Promise<GatewaySubscription> {
 			return toGatewaySubscription(
-				await stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }),
+				await missingAsNotFound('subscription', () =>
+					stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }),
+				),
 			);
 		},
 
 		async cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription> {
 			return toGatewaySubscription(
-				await stripe.subscriptions.update(id, {
-					cancel_at: Math.floor(at.getTime() / 1000),
-					expand: SUBSCRIPTION_EXPAND,
-				}),
+				await missingAsNotFound('subscription', () =>
+					stripe.subscriptions.update(id, {
+						cancel_at: Math.floor(at.getTime() / 1000),
+						expand: SUBSCRIPTION_EXPAND,
+					}),
+				),
+			);
+		},
+
+		async cancelSubscription(id: string): Promise<GatewaySubscription> {
+			return toGatewaySubscription(
+				await missingAsNotFound('subscription', () =>
+					stripe.subscriptions.cancel(id, { expand: SUBSCRIPTION_EXPAND }),
+				),
 			);
 		},
 
 		async parseWebhook(rawBody: string, signature: string | undefined): Promise<GatewayEvent> {
 			let event: Stripe.Event;
+			if (!options.webhookSecret) {
+				throw new InvalidWebhookSignature('STRIPE_WEBHOOK_SECRET is not configured');
+			}
+			const secret = options.webhookSecret;
 			try {
 				event = await stripe.webhooks.constructEventAsync(
 					rawBody,
 					signature ?? '',
-					options.webhookSecret,
+					secret,
 					undefined,
 					undefined,
 					now().getTime(),
@@ -283,6 +303,21 @@ function billingPeriod(subscription: Stripe.Subscription): { start: number; end:
 
 function fromUnix(seconds: number): Date {
 	return new Date(seconds * 1000);
+}
+
+/** Turns Stripe's "No such …" (`resource_missing`) into the gateway's `GatewayNotFound`. */
+async function missingAsNotFound<T>(what: string, call: () => Promise<T>): Promise<T> {
+	try {
+		return await call();
+	} catch (error) {
+		if (
+			error instanceof Stripe.errors.StripeInvalidRequestError &&
+			error.code === 'resource_missing'
+		) {
+			throw new GatewayNotFound(what);
+		}
+		throw error;
+	}
 }
 
 /** Turns a card refusal into the gateway's `CardDeclined`; any other failure passes through. */

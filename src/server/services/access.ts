@@ -93,21 +93,38 @@ export async function requireCourseAccessForHeartbeat(
 	userId: number,
 	course: CourseForAccess,
 ): Promise<LearningAccess> {
-	const learning = () =>
-		deps.catalogueCache.getOrLoad(JSON.stringify(['learning-access', userId]), () =>
-			requireLearningAccess(deps, userId),
-		);
 	const ownPharmacyId = course.pharmacyId;
 	const access =
 		ownPharmacyId != null
-			? await deps.catalogueCache.getOrLoad(
-					JSON.stringify(['own-training-access', userId, ownPharmacyId]),
-					() => requireOwnTrainingAccess(deps, userId, ownPharmacyId, learning),
-				)
-			: await learning();
+			? await requireOwnTrainingAccessCached(deps, userId, ownPharmacyId)
+			: await cachedLearningAccess(deps, userId);
 	if (course.demoExcluded && access.demoOnly) {
 		throw new AppError('demo_excl', 403, t('progress.demo_excluded'));
 	}
 	await requireCourseUnlockedForHeartbeat(deps, userId, course.courseId);
 	return access;
+}
+
+/**
+ * {@link requireOwnTrainingAccess} with what any learner needs, kept like the heartbeat's checks:
+ * an answer that lets the user in is trusted for the process cache's lifetime (30 s by default), a
+ * refusal never. Also what keeps a signed link to an own-training file working
+ * (services/file-serving.ts): someone removed from the team loses it that much later.
+ */
+export function requireOwnTrainingAccessCached(
+	deps: CachedAccessDeps,
+	userId: number,
+	pharmacyId: number,
+): Promise<LearningAccess> {
+	return deps.catalogueCache.getOrLoad(
+		JSON.stringify(['own-training-access', userId, pharmacyId]),
+		() =>
+			requireOwnTrainingAccess(deps, userId, pharmacyId, () => cachedLearningAccess(deps, userId)),
+	);
+}
+
+function cachedLearningAccess(deps: CachedAccessDeps, userId: number): Promise<LearningAccess> {
+	return deps.catalogueCache.getOrLoad(JSON.stringify(['learning-access', userId]), () =>
+		requireLearningAccess(deps, userId),
+	);
 }

@@ -1,8 +1,11 @@
 /**
  * Who may fetch an uploaded file and which bytes (routes/files). A logo is public (its random id
  * is its address and it says nothing private). A video or PDF of own training opens only through a
- * signed link that the server handed to someone allowed to see it (services/file-urls.ts); a link
- * that is not ours reads as a file that does not exist, an expired one says so.
+ * signed link that the server handed to someone allowed to see it (services/file-urls.ts), and
+ * only while that person still may: a member who left or was removed from the team, or whose
+ * licence lapsed, finds the link dead within the access cache's lifetime (30 s by default), not
+ * at its expiry. A link that is not ours, or whose person may no longer see the file, reads as a
+ * file that does not exist; an expired one says so.
  */
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
@@ -10,10 +13,11 @@ import * as queries from '../db/queries/uploads';
 import type { UploadedFileRow } from '../db/queries/uploads';
 import { AppError } from '../errors';
 import { fileStorage, StoredFileMissingError, type ByteRange } from './file-storage';
+import { requireOwnTrainingAccessCached } from './access';
 import { checkFileSignature } from './file-urls';
 import type { UploadType } from './uploads';
 
-type ServeDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files'>;
+type ServeDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'catalogueCache'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,6 +49,8 @@ export interface ServedFile {
 export interface ServeRequest {
 	id: string;
 	exp: string | undefined;
+	/** The user the link was made for. */
+	uid: string | undefined;
 	sig: string | undefined;
 	/** The `Range` header, if any. */
 	range: string | undefined;
@@ -64,11 +70,13 @@ export async function serveFile(deps: ServeDeps, request: ServeRequest): Promise
 
 	let expiresAt: Date | null = null;
 	if (file.kind !== 'logo') {
-		const now = deps.now();
-		const check = checkFileSignature(deps.config, file.id, request.exp, request.sig, now);
-		if (check === 'invalid') throw fileNotFound();
-		if (check === 'expired') throw new AppError('link_exp', 403, t('uploads.api.link_exp'));
-		expiresAt = new Date(Number(request.exp) * 1000);
+		const check = checkFileSignature(deps.config, file.id, request, deps.now());
+		if (check.status === 'invalid') throw fileNotFound();
+		if (check.status === 'expired') {
+			throw new AppError('link_exp', 403, t('uploads.api.link_exp'));
+		}
+		await requireViewer(deps, check.viewerId, file.pharmacyId);
+		expiresAt = check.expiresAt;
 	}
 
 	const storage = fileStorage(deps);
@@ -93,6 +101,19 @@ export async function serveFile(deps: ServeDeps, request: ServeRequest): Promise
 		? file.contentType
 		: 'application/octet-stream';
 	return { file, contentType, size, range, body, expiresAt };
+}
+
+/**
+ * Refuses, as a file that does not exist (404 `file_nf`), a link whose person may no longer see
+ * the pharmacy's own training; the same check as the player's (services/access.ts).
+ */
+async function requireViewer(deps: ServeDeps, userId: number, pharmacyId: number): Promise<void> {
+	try {
+		await requireOwnTrainingAccessCached(deps, userId, pharmacyId);
+	} catch (error) {
+		if (error instanceof AppError) throw fileNotFound();
+		throw error;
+	}
 }
 
 /**
@@ -132,12 +153,50 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * `Content-Disposition: inline` with the uploaded name, its extension set from the detected type
- * (a PNG called `informe.pdf` is served as `informe.png`): an ASCII fallback and the UTF-8 name.
+ * Types a browser shows in the page that asked for them (`<img>`, `<video>`). Anything else, a
+ * PDF above all, is a download: a PDF opened in a tab is a document of this origin run by the
+ * browser's viewer (links, forms, JavaScript in some viewers), and nothing in the campus needs it
+ * there: the player downloads own-training PDFs through downloadResource.
+ */
+const INLINE_TYPES: ReadonlySet<string> = new Set<UploadType>([
+	'image/png',
+	'image/jpeg',
+	'image/svg+xml',
+	'video/mp4',
+	'video/webm',
+]);
+
+/**
+ * Types that would be a document if opened on their own, and so are sent under
+ * {@link SANDBOX_POLICY}: an SVG (shown inline) and a PDF (downloaded, and sandboxed should a
+ * browser open it anyway).
+ */
+const SANDBOXED_TYPES: ReadonlySet<string> = new Set<UploadType>([
+	'image/svg+xml',
+	'application/pdf',
+]);
+
+/**
+ * The Content-Security-Policy of a file opened on its own: no script, no outside resource, and a
+ * sandbox, on top of the sanitising an SVG had on the way in (services/svg-sanitize.ts).
+ */
+const SANDBOX_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The CSP to send with a file of `contentType`, or null for one never run as a document. */
+export function filePolicy(contentType: string): string | null {
+	return SANDBOXED_TYPES.has(contentType) ? SANDBOX_POLICY : null;
+}
+
+/**
+ * `Content-Disposition` with the uploaded name, its extension set from the detected type (a PNG
+ * called `informe.pdf` is served as `informe.png`): an ASCII fallback and the UTF-8 name. Images
+ * and videos are `inline`; a PDF or anything else is an `attachment`.
  *
  * @example
  * contentDisposition('Logotipo Farmacia Núñez.PNG', 'image/png');
  * // `inline; filename="Logotipo Farmacia Nu_n_ez.png"; filename*=UTF-8''Logotipo%20Farmacia%20N%C3%BA%C3%B1ez.png`
+ * contentDisposition('Protocolo.pdf', 'application/pdf');
+ * // `attachment; filename="Protocolo.pdf"; filename*=UTF-8''Protocolo.pdf`
  */
 export function contentDisposition(originalName: string, contentType: string): string {
 	const extension = EXTENSIONS[contentType] ?? 'bin';
@@ -150,5 +209,6 @@ export function contentDisposition(originalName: string, contentType: string): s
 			.slice(0, 100) || 'archivo';
 	const name = `${stem}.${extension}`;
 	const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
-	return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+	const disposition = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';
+	return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

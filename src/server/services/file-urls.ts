@@ -9,52 +9,70 @@ export function logoUrl(logoFileId: string | null): string | null {
 	return logoFileId ? `/api/files/${logoFileId}` : null;
 }
 
-/** How long a signed link to a video or PDF works: a long lesson with pauses, not a day. */
+/**
+ * How long a signed link to a video or PDF works: a long lesson with pauses, not a day. A link
+ * also stops as soon as the person it was made for may no longer see the file (a member who left
+ * or was removed from the team, a lapsed licence): services/file-serving.ts checks that on every
+ * request, so this lifetime only bounds how long a link copied out of the page stays usable.
+ */
 export const SIGNED_FILE_TTL_SECONDS = 6 * 60 * 60;
 
 /**
- * A link to an uploaded video or PDF that works for `ttlSeconds` (routes/files checks it). Own
- * training is private to a team; a plain `<video>` or `<a>` cannot send the bearer token, so the
- * server that decided the caller may see the file (the player's getCourse) hands out this link.
+ * A link to an uploaded video or PDF that works for `ttlSeconds`, for the user `viewerId` only
+ * while they may see the file (routes/files checks both). Own training is private to a team; a
+ * plain `<video>` or `<a>` cannot send the bearer token, so the server that decided the caller
+ * may see the file (the player's getCourse) hands out this link, naming them in it.
  *
  * @example
- * signedFileUrl(config, fileId, SIGNED_FILE_TTL_SECONDS);
- * // '/api/files/3b24…?exp=1767225600&sig=q1v…'
+ * signedFileUrl(config, fileId, { viewerId: 42, ttlSeconds: SIGNED_FILE_TTL_SECONDS, now });
+ * // '/api/files/3b24…?exp=1767225600&uid=42&sig=q1v…'
  */
 export function signedFileUrl(
 	config: Pick<ServerConfig, 'accessTokenSecret'>,
 	fileId: string,
-	ttlSeconds: number,
-	now: Date = new Date(),
+	link: { viewerId: number; ttlSeconds: number; now: Date },
 ): string {
-	const exp = Math.floor(now.getTime() / 1000) + Math.max(1, Math.floor(ttlSeconds));
-	const sig = fileSignature(config, fileId, exp);
-	return `/api/files/${fileId}?exp=${exp}&sig=${sig}`;
+	const exp = Math.floor(link.now.getTime() / 1000) + Math.max(1, Math.floor(link.ttlSeconds));
+	const sig = fileSignature(config, fileId, exp, link.viewerId);
+	return `/api/files/${fileId}?exp=${exp}&uid=${link.viewerId}&sig=${sig}`;
 }
 
-/** What a signed link's `exp` and `sig` say: valid, valid but expired, or not ours. */
-export type FileSignatureCheck = 'valid' | 'expired' | 'invalid';
+/**
+ * What a signed link's `exp`, `uid` and `sig` say: valid for that user, valid but expired, or not
+ * ours (a changed `uid` is not ours either).
+ */
+export type FileSignatureCheck =
+	| { status: 'valid'; viewerId: number; expiresAt: Date }
+	| { status: 'expired' }
+	| { status: 'invalid' };
 
 export function checkFileSignature(
 	config: Pick<ServerConfig, 'accessTokenSecret'>,
 	fileId: string,
-	exp: string | undefined,
-	sig: string | undefined,
+	link: { exp: string | undefined; uid: string | undefined; sig: string | undefined },
 	now: Date,
 ): FileSignatureCheck {
-	if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return 'invalid';
-	const expected = Buffer.from(fileSignature(config, fileId, Number(exp)));
+	const { exp, uid, sig } = link;
+	if (!exp || !uid || !sig || !/^\d{1,12}$/.test(exp) || !/^[1-9]\d{0,14}$/.test(uid)) {
+		return { status: 'invalid' };
+	}
+	const expected = Buffer.from(fileSignature(config, fileId, Number(exp), Number(uid)));
 	const given = Buffer.from(sig);
-	if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-	return Number(exp) * 1000 <= now.getTime() ? 'expired' : 'valid';
+	if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+		return { status: 'invalid' };
+	}
+	const expiresAt = new Date(Number(exp) * 1000);
+	if (expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+	return { status: 'valid', viewerId: Number(uid), expiresAt };
 }
 
 function fileSignature(
 	config: Pick<ServerConfig, 'accessTokenSecret'>,
 	fileId: string,
 	exp: number,
+	viewerId: number,
 ): string {
 	// A key of its own, derived from the token secret, so a file link can never pass for a token.
 	const key = createHmac('sha256', config.accessTokenSecret).update('uploaded-file-link').digest();
-	return createHmac('sha256', key).update(`${fileId}.${exp}`).digest('base64url');
+	return createHmac('sha256', key).update(`${fileId}.${exp}.${viewerId}`).digest('base64url');
 }

@@ -13,7 +13,12 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { t } from '../../i18n';
-import { OWN_TRAINING_PATH_PREFIX, playerHref } from '../../lib/own-training';
+import {
+	MAX_DURATION_SECONDS,
+	MIN_DURATION_SECONDS,
+	OWN_TRAINING_PATH_PREFIX,
+	playerHref,
+} from '../../lib/own-training';
 import {
 	trainingSchemas,
 	type MyTrainingList,
@@ -40,6 +45,7 @@ import {
 } from './pharmacy-access';
 import { madridDay } from './statistics';
 import { discardUpload, type ReceivedUpload } from './uploads';
+import { readVideoDuration } from './video-duration';
 
 type TrainingDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files'>;
 
@@ -86,9 +92,17 @@ export async function requireOwnTrainingAccess(
 	return viewer === 'manager' ? { demoOnly: false } : learningAccess();
 }
 
-/** The signed link the player plays an own-training video from. */
-export function ownTrainingMediaUrl(config: AppDeps['config'], fileId: string, now: Date): string {
-	return signedFileUrl(config, fileId, SIGNED_FILE_TTL_SECONDS, now);
+/**
+ * The signed link the player plays an own-training video from, for `viewerId` only: it stops when
+ * they may no longer see the training (services/file-serving.ts).
+ */
+export function ownTrainingMediaUrl(
+	config: AppDeps['config'],
+	fileId: string,
+	viewerId: number,
+	now: Date,
+): string {
+	return signedFileUrl(config, fileId, { viewerId, ttlSeconds: SIGNED_FILE_TTL_SECONDS, now });
 }
 
 // ---- Managers ------------------------------------------------------------------------------
@@ -169,7 +183,7 @@ export async function authorizeUpload(
 			400,
 			invalidDataMessage(
 				parsed.issues,
-				fieldLabels('training.fields', ['pharmacyId', 'title', 'description', 'durationSeconds']),
+				fieldLabels('training.fields', ['pharmacyId', 'title', 'description']),
 			),
 		);
 	}
@@ -178,7 +192,9 @@ export async function authorizeUpload(
 
 /**
  * `POST /training/uploadTraining`: the stored upload becomes the pharmacy's new own training. A
- * video needs its length (measured by the browser); if anything fails the file is removed.
+ * video's length is read from the stored file, never taken from the browser: it decides how much
+ * must be watched to complete it. A video whose length cannot be read, or is outside 1 s–4 h, is
+ * refused with 422 `vid_dur`. If anything fails the file is removed.
  */
 export async function createTraining(
 	deps: TrainingDeps,
@@ -192,9 +208,7 @@ export async function createTraining(
 		if (file.kind === 'logo') throw new Error('a logo reached the own-training upload');
 		const type = file.kind;
 		const video = type === 'video';
-		if (video && fields.durationSeconds === undefined) {
-			throw new AppError('inv_data', 400, t('training.validation.duration_missing'));
-		}
+		const durationSeconds = video ? await videoLength(deps, file.storageKey) : 0;
 		const courseId = await deps.db.transaction(async (tx) => {
 			await queries.ensureCategory(tx, {
 				name: t('training.category_name'),
@@ -217,7 +231,7 @@ export async function createTraining(
 				topicTitle: t('training.category_name'),
 				type,
 				contentName: t(video ? 'player.type_video' : 'player.type_pdf'),
-				durationSeconds: video ? (fields.durationSeconds ?? 0) : 0,
+				durationSeconds,
 				fileId,
 				today: madridDay(deps.now()),
 			});
@@ -229,6 +243,19 @@ export async function createTraining(
 		await discardUpload(deps, file);
 		throw error;
 	}
+}
+
+/** Whole seconds of the stored video; 422 `vid_dur` when unreadable or out of bounds. */
+async function videoLength(deps: TrainingDeps, storageKey: string): Promise<number> {
+	const seconds = await readVideoDuration(fileStorage(deps), storageKey);
+	if (seconds === null) {
+		throw new AppError('vid_dur', 422, t('training.api.duration_unreadable'));
+	}
+	const whole = Math.round(seconds);
+	if (whole < MIN_DURATION_SECONDS || whole > MAX_DURATION_SECONDS) {
+		throw new AppError('vid_dur', 422, t('training.validation.duration'));
+	}
+	return whole;
 }
 
 /** `POST /training/updateTraining {courseId, title, description}`. */

@@ -18,11 +18,13 @@ import {
 	type InvitationView,
 } from '../../lib/schemas/pharmacy-team';
 import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import * as pharmacyQueries from '../db/queries/pharmacies';
 import * as teamQueries from '../db/queries/pharmacy-team';
 import type { InvitationRow } from '../db/queries/pharmacy-team';
 import { AppError } from '../errors';
+import { consume, RATE_LIMITS, tooMany, waitText } from './auth/rate-limit';
 import { logoUrl } from './file-urls';
 import type { MailMessage } from './mail';
 import { hashLinkToken, linkMail, linkUrl, newLinkToken, sendLinkMail } from './mailed-links';
@@ -104,6 +106,7 @@ export async function inviteMember(
 			await teamQueries.cancelExpiredInvitations(tx, input.pharmacyId, email, now);
 			const taken = await teamQueries.seatsUsed(tx, input.pharmacyId, now);
 			if (taken >= plan.seats) throw seatFull(plan);
+			await countInvitationMail(deps, tx, input.pharmacyId, email);
 			const row = await teamQueries.insertInvitation(tx, {
 				pharmacyId: input.pharmacyId,
 				email,
@@ -143,6 +146,40 @@ export async function inviteMember(
 		used,
 		seats: plan.seats,
 	};
+}
+
+/**
+ * Counts the mail this invitation sends, per pharmacy and per invited address, in the
+ * invitation's transaction: a refused or failed invitation counts nothing, and cancelling an
+ * invitation gives nothing back, so invite, cancel, invite… stops at the limits.
+ */
+async function countInvitationMail(
+	deps: Pick<AppDeps, 'now'>,
+	tx: Database,
+	pharmacyId: number,
+	email: string,
+): Promise<void> {
+	const counted = { db: tx, now: deps.now };
+	const { invitationsPharmacy, invitationsEmail } = RATE_LIMITS;
+	await consume(counted, invitationsPharmacy, String(pharmacyId), (seconds) =>
+		tooMany(
+			seconds,
+			t('rate_limits.invitations_pharmacy', {
+				limit: invitationsPharmacy.limit,
+				when: waitText(seconds),
+			}),
+		),
+	);
+	await consume(counted, invitationsEmail, email, (seconds) =>
+		tooMany(
+			seconds,
+			t('rate_limits.invitations_email', {
+				email,
+				limit: invitationsEmail.limit,
+				when: waitText(seconds),
+			}),
+		),
+	);
 }
 
 function duplicate(email: string): AppError {

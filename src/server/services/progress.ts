@@ -4,14 +4,16 @@
  *
  * Heartbeats carry the ranges played since the previous one; the server keeps their union, so a
  * video counts as watched when 90 % of its seconds were really played (never from elapsed time or
- * a seek), progress never goes backwards, and two devices add up. The position is the newest by
- * the device's clock, so a late, older heartbeat cannot rewind it.
+ * a seek), progress never goes backwards, and two devices add up. New seconds are accepted only
+ * as fast as the server's clock allows (heartbeat-allowance.ts). The position is the newest by the
+ * device's clock, so a late, older heartbeat cannot rewind it.
  */
 import { t } from '../../i18n';
 import type {
 	CourseProgress,
 	ItemProgress,
 	PlayerCourse,
+	SavedProgress,
 	SaveProgressPayload,
 } from '../../lib/schemas/progress';
 import type { AppDeps } from '../context';
@@ -23,9 +25,10 @@ import { AppError } from '../errors';
 import { requireCourseAccess, requireCourseAccessForHeartbeat } from './access';
 import { issueIfCompleted } from './certificates';
 import { assetUrl } from './courses';
+import { allowHeartbeat } from './heartbeat-allowance';
 import { ownTrainingMediaUrl } from './own-training';
 import { madridDay } from './statistics';
-import { isWatched, mergeRanges, playedSeconds } from '../../lib/played-ranges';
+import { isWatched, playedSeconds } from '../../lib/played-ranges';
 
 type ProgressDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
 type HeartbeatDeps = ProgressDeps & Pick<AppDeps, 'catalogueCache'>;
@@ -41,12 +44,15 @@ function view(row: ItemProgressRow, durationSeconds: number): ItemProgress {
 	return { iid: row.itemId, pos: row.positionSeconds, pct, done };
 }
 
-/** `POST /progress/saveProgress`: applies one (batched) heartbeat of the player. */
+/**
+ * `POST /progress/saveProgress`: applies one (batched) heartbeat of the player, within what the
+ * server's clock allows; the answer says how many new seconds it counted.
+ */
 export async function saveProgress(
 	deps: HeartbeatDeps,
 	userId: number,
 	payload: SaveProgressPayload,
-): Promise<ItemProgress> {
+): Promise<SavedProgress> {
 	// Catalogue data, the same for every viewer: kept with the catalogue's answers.
 	const item = await deps.catalogueCache.getOrLoad(
 		JSON.stringify(['program-item', payload.iid]),
@@ -55,37 +61,43 @@ export async function saveProgress(
 	if (!item) throw new AppError('it_nf', 404, t('progress.item_nf'));
 	await requireCourseAccessForHeartbeat(deps, userId, item);
 	const heartbeatAt = new Date(payload.ts);
-	const { row, completedNow, firstHeartbeat } = await deps.db.transaction(async (tx) => {
+	const { row, completedNow, firstHeartbeat, counted } = await deps.db.transaction(async (tx) => {
 		const current = await progressQueries.lockProgress(tx, userId, item.id);
+		const now = deps.now();
 		// A row no heartbeat has moved yet: this item was never played before.
 		const firstHeartbeat = current.positionAt === null;
-		const ranges = mergeRanges(current.playedRanges, payload.rng, item.durationSeconds);
+		const allowed = allowHeartbeat(
+			current.playedRanges,
+			payload.rng,
+			item.durationSeconds,
+			current,
+			now,
+			deps.config.heartbeatMaxRate,
+		);
 		const newer = current.positionAt === null || heartbeatAt > current.positionAt;
-		const watched = isWatched(ranges, item.durationSeconds);
+		const watched = isWatched(allowed.ranges, item.durationSeconds);
 		const completedNow = watched && current.completedAt === null;
 		const row = await progressQueries.updateProgress(
 			tx,
 			userId,
 			item.id,
 			{
-				playedRanges: ranges,
+				playedRanges: allowed.ranges,
+				...allowed.credit,
 				...(newer
 					? {
 							positionSeconds: Math.round(Math.min(payload.pos, item.durationSeconds)),
 							positionAt: heartbeatAt,
 						}
 					: {}),
-				...(completedNow ? { completedAt: deps.now() } : {}),
+				...(completedNow ? { completedAt: now } : {}),
 			},
-			deps.now(),
-			// Minutes watched count what this heartbeat played, replays included (the union above
-			// does not grow on a replay, but the person did spend that time learning).
-			{
-				day: madridDay(deps.now()),
-				seconds: Math.round(playedSeconds(mergeRanges([], payload.rng, item.durationSeconds))),
-			},
+			now,
+			// Minutes watched count the seconds accepted, replays included (the union does not grow
+			// on a replay, but the person did spend that time learning), never more than allowed.
+			{ day: madridDay(now), seconds: Math.round(allowed.spent) },
 		);
-		return { row, completedNow, firstHeartbeat };
+		return { row, completedNow, firstHeartbeat, counted: allowed.counted };
 	});
 	// A completion recounts the course (issueIfCompleted); an item's first heartbeat marks the
 	// course started, for the reports (issue #7). An ordinary heartbeat writes nothing more.
@@ -93,7 +105,7 @@ export async function saveProgress(
 	else if (firstHeartbeat) {
 		await courseProgressQueries.recordCourseStarted(deps.db, userId, item.courseId, deps.now());
 	}
-	return view(row, item.durationSeconds);
+	return { ...view(row, item.durationSeconds), counted: Math.round(counted * 10) / 10 };
 }
 
 /** `POST /progress/getProgress`: where the person stands in a course (any device). */
@@ -157,7 +169,7 @@ export async function getCourse(
 		if (!item.mediaUrl) return null;
 		if (!own) return assetUrl(deps.config.assetsUrl, item.mediaUrl);
 		return item.type === 'video'
-			? ownTrainingMediaUrl(deps.config, item.mediaUrl, deps.now())
+			? ownTrainingMediaUrl(deps.config, item.mediaUrl, userId, deps.now())
 			: null;
 	};
 	const topics: PlayerCourse['topics'] = [];

@@ -21,7 +21,13 @@ import * as queries from '../db/queries/purchase';
 import type { CheckoutRow, CouponRow, PlanRow } from '../db/queries/purchase';
 import { AppError } from '../errors';
 import { isSandboxGateway } from '../payments';
-import { addPeriod, CardDeclined, type GatewaySubscription } from '../payments/gateway';
+import {
+	addPeriod,
+	CardDeclined,
+	GatewayNotFound,
+	type GatewaySubscription,
+} from '../payments/gateway';
+import { addressSubject, consume, RATE_LIMITS, tooMany, waitText } from './auth/rate-limit';
 import { escapeHtml } from './mail';
 import { requireTeamFits } from './pharmacy-team';
 
@@ -219,10 +225,25 @@ export interface PaidCartResult {
 }
 
 /**
+ * How long a checkout may wait for the bank's step (3-D Secure) before it counts as abandoned:
+ * Stripe's own window for a subscription's first invoice, after which it expires the subscription.
+ */
+export const BANK_STEP_WINDOW_MS = 23 * 3_600_000;
+
+/**
+ * A checkout that never heard back from the gateway after this long was left by a call that died
+ * (the Stripe SDK gives up, retries included, within about four minutes).
+ */
+export const GATEWAY_CALL_ABANDONED_MS = 15 * 60_000;
+
+/**
  * `POST /buy/paidCart`: subscribes the caller to the cart's plan offer with the card form's
  * payment method. A trial offer needs the trial unused; nobody buys a second plan while one gives
- * access. A second call for the same cart (double click, retry after a timeout, two tabs) finds
- * the first checkout and answers its state without charging again.
+ * access or another purchase of theirs is under way (waiting for the gateway or for 3-D Secure).
+ * That check and the write of the checkout happen under a lock on the person, before the gateway
+ * is called, so purchases at once by one person start one checkout. A second call for the same
+ * cart (double click, retry after a timeout, two tabs) finds the first checkout and answers its
+ * state without charging again.
  */
 export async function paidCart(
 	deps: PurchaseDeps,
@@ -235,28 +256,24 @@ export async function paidCart(
 	const plan = await queries.findActivePlan(deps.db, cart.planId);
 	if (!plan) throw planNotFound(cart.planId);
 
+	await settleOpenCheckouts(deps, user.id);
 	const live = await queries.findLiveCheckout(deps.db, cart.id);
 	if (live) return answerForExisting(deps, live, plan);
 
-	if (plan.trial && (await queries.hasUsedTrial(deps.db, user.id))) {
-		throw new AppError('demo_used', 409, t('errors.trial_used'));
-	}
-	if (await queries.hasAccessLicence(deps.db, user.id, deps.now())) {
-		throw new AppError('plan_active', 409, t('purchase_api.plan_active'));
-	}
+	// Answered before the team and coupon checks, as they would be under the lock below.
+	await requireNoOtherPlan(deps.db, deps.now(), user.id, plan);
 	// A pharmacy plan must seat the buyer's team as it is (issue #7): refused before any charge.
 	await requireTeamFits(deps, user.id, plan);
 	const couponCode = payload.cpn ?? cart.couponCode ?? null;
 	const coupon = couponCode === null ? null : await usableCoupon(deps, couponCode, plan);
 	const amounts = priceWithCoupon(plan.priceMinor, coupon?.percentOff ?? 0);
 
-	const checkout = await startCheckout(deps, { cartId: cart.id, user, plan, coupon, amounts });
-	if (!checkout) {
+	const started = await startCheckout(deps, { cartId: cart.id, user, plan, coupon, amounts });
+	if (started.existing) {
 		// Another call for this cart started a checkout a moment ago: answer with its state.
-		const other = await queries.findLiveCheckout(deps.db, cart.id);
-		if (!other) throw new AppError('checkout_busy', 409, t('purchase_api.checkout_busy'));
-		return answerForExisting(deps, other, plan);
+		return answerForExisting(deps, started.checkout, plan);
 	}
+	const { checkout } = started;
 	if (cart.userId === null) {
 		await queries.updateCart(deps.db, cart.id, { userId: user.id }, deps.now());
 	}
@@ -294,6 +311,74 @@ export async function paidCart(
 	return answerFor(deps, checkout, subscription, plan, true);
 }
 
+/**
+ * Refuses a purchase or trial that would give the person a second plan: the trial once used, a
+ * licence giving access, or another purchase still under way (a checkout waiting for the gateway
+ * or the bank, or paid and waiting for its licence).
+ */
+async function requireNoOtherPlan(
+	db: PurchaseDeps['db'],
+	now: Date,
+	userId: number,
+	plan: PlanRow,
+): Promise<void> {
+	if (plan.trial && (await queries.hasUsedTrial(db, userId))) {
+		throw new AppError('demo_used', 409, t('errors.trial_used'));
+	}
+	if (await queries.hasAccessLicence(db, userId, now)) {
+		throw new AppError('plan_active', 409, t('purchase_api.plan_active'));
+	}
+	if (await queries.hasUnfinishedCheckout(db, userId)) {
+		throw new AppError('plan_pending', 409, t('purchase_api.plan_pending'));
+	}
+}
+
+/**
+ * Brings the person's purchases still under way in line with the gateway before a new one is
+ * judged, so a checkout counts as a plan only while it can still be paid: one the bank approved
+ * gets its licence, one declined or expired is failed, and one abandoned is ended (ADR 005
+ * "One plan per person"): still at the bank's step after `BANK_STEP_WINDOW_MS` (its subscription
+ * is cancelled at the gateway, so it can no longer be confirmed), or never answered by the
+ * gateway after `GATEWAY_CALL_ABANDONED_MS`.
+ */
+async function settleOpenCheckouts(deps: PurchaseDeps, userId: number): Promise<void> {
+	const now = deps.now().getTime();
+	for (const checkout of await queries.listOpenCheckouts(deps.db, userId)) {
+		const waitedMs = now - checkout.updatedAt.getTime();
+		if (checkout.gatewaySubscriptionId === null) {
+			if (waitedMs >= GATEWAY_CALL_ABANDONED_MS) {
+				deps.logger.warn(
+					{ checkout: checkout.id },
+					'checkout never answered by the gateway: failed, so it stops counting as a plan',
+				);
+				await failCheckout(deps, checkout);
+			}
+			continue;
+		}
+		let subscription: GatewaySubscription;
+		try {
+			subscription = await deps.payments.retrieveSubscription(checkout.gatewaySubscriptionId);
+			if (subscription.status === 'requires_action' && waitedMs >= BANK_STEP_WINDOW_MS) {
+				subscription = await deps.payments.cancelSubscription(subscription.id);
+				deps.logger.info(
+					{ checkout: checkout.id, subscription: subscription.id },
+					'checkout abandoned at the bank step: subscription cancelled, checkout failed',
+				);
+			}
+		} catch (error) {
+			if (!(error instanceof GatewayNotFound)) throw error;
+			deps.logger.warn({ checkout: checkout.id }, 'checkout whose subscription the gateway lost');
+			await failCheckout(deps, checkout);
+			continue;
+		}
+		if (subscription.status === 'active' || subscription.status === 'trialing') {
+			await activateCheckout(deps, checkout, subscription);
+		} else if (subscription.status !== 'requires_action') {
+			await failCheckout(deps, checkout);
+		}
+	}
+}
+
 interface CheckoutStart {
 	cartId: number;
 	user: AuthUser;
@@ -302,12 +387,24 @@ interface CheckoutStart {
 	amounts: CouponApplication;
 }
 
-/** Creates the cart's checkout and takes the coupon's redemption, in one transaction. */
+/**
+ * Creates the cart's checkout and takes the coupon's redemption, in one transaction that holds
+ * the lock on the person: the one-plan rules are checked again under it, so of several purchases
+ * at once only the first starts a checkout. Answers the cart's checkout another call started
+ * first as `existing`.
+ */
 async function startCheckout(
 	deps: PurchaseDeps,
 	{ cartId, user, plan, coupon, amounts }: CheckoutStart,
-): Promise<CheckoutRow | undefined> {
+): Promise<{ existing: boolean; checkout: CheckoutRow }> {
+	const now = deps.now();
 	return deps.db.transaction(async (tx) => {
+		if (!(await queries.lockPurchaser(tx, user.id))) {
+			throw new AppError('token_inv', 401, t('auth_api.token_inv'));
+		}
+		const live = await queries.findLiveCheckout(tx, cartId);
+		if (live) return { existing: true, checkout: live };
+		await requireNoOtherPlan(tx, now, user.id, plan);
 		const row = await queries.insertCheckout(tx, {
 			cartId,
 			userId: user.id,
@@ -320,19 +417,29 @@ async function startCheckout(
 			currency: plan.currency,
 			gateway: deps.payments.name,
 			status: 'pending',
+			// The service's clock, as every later update uses: abandonment is judged on it.
+			createdAt: now,
+			updatedAt: now,
 		});
-		if (row && coupon && !(await queries.reserveCouponRedemption(tx, coupon.code))) {
+		if (!row) {
+			// An anonymous cart paid by someone else at the same instant (a different lock): theirs.
+			throw new AppError('checkout_busy', 409, t('purchase_api.checkout_busy'));
+		}
+		if (coupon && !(await queries.reserveCouponRedemption(tx, coupon.code))) {
 			// Rolls the checkout back with it: the last redemption went to someone else.
 			throw new AppError('cpn_used', 410, t('purchase_api.coupon_used_up'));
 		}
-		return row;
+		return { existing: false, checkout: row };
 	});
 }
 
-/** A declined payment: the checkout is failed (the cart may be paid with another card). */
+/**
+ * A checkout that will not be paid (declined, refused at the bank, abandoned) is failed, and its
+ * coupon redemption given back once; the cart may be paid again. A paid checkout stays paid.
+ */
 async function failCheckout(deps: PurchaseDeps, checkout: CheckoutRow): Promise<void> {
-	await queries.updateCheckout(deps.db, checkout.id, { status: 'failed' }, deps.now());
-	if (checkout.couponCode !== null) {
+	const failed = await queries.failOpenCheckout(deps.db, checkout.id, deps.now());
+	if (failed && checkout.couponCode !== null) {
 		await queries.releaseCouponRedemption(deps.db, checkout.couponCode);
 	}
 }
@@ -620,16 +727,40 @@ export async function handleWebhook(
 ): Promise<'handled' | 'duplicate' | 'ignored'> {
 	const event = await deps.payments.parseWebhook(rawBody, signature);
 	if (!(await queries.recordGatewayEvent(deps.db, event.id, event.type))) return 'duplicate';
+	// Acknowledged, never 5xx: the gateway would retry it for days, and a retry knows no more.
+	const ignore = (reason: string, fields: Record<string, unknown> = {}) => {
+		deps.logger.info(
+			{ event: event.id, type: event.type, subscription: event.subscriptionId, ...fields },
+			`webhook ignored: ${reason}`,
+		);
+		return 'ignored' as const;
+	};
 	try {
-		if (event.type === 'other' || event.subscriptionId === null) return 'ignored';
-		const subscription = await deps.payments.retrieveSubscription(event.subscriptionId);
+		if (event.type === 'other') return ignore('an event the campus does not follow');
+		if (event.subscriptionId === null) return ignore('about no subscription');
+		let subscription: GatewaySubscription;
+		try {
+			subscription = await deps.payments.retrieveSubscription(event.subscriptionId);
+		} catch (error) {
+			if (!(error instanceof GatewayNotFound)) throw error;
+			return ignore('a subscription the gateway does not know');
+		}
 		const checkout = await queries.findCheckoutBySubscription(deps.db, subscription.id);
-		if (!checkout) return 'ignored';
-		if (
-			checkout.status !== 'paid' &&
-			(subscription.status === 'active' || subscription.status === 'trialing')
-		) {
+		if (!checkout) {
+			return ignore('a subscription of no checkout of the campus', {
+				metadata: subscription.metadata,
+			});
+		}
+		const paid = subscription.status === 'active' || subscription.status === 'trialing';
+		if (paid && (checkout.status === 'pending' || checkout.status === 'requires_action')) {
 			await activateCheckout(deps, checkout, subscription);
+		} else if (paid && checkout.status === 'failed') {
+			// Given up as declined or abandoned (perhaps another plan was bought since): a licence
+			// now could be a second plan. Money was taken, so a person must look at it.
+			deps.logger.error(
+				{ event: event.id, checkout: checkout.id, subscription: subscription.id },
+				'the gateway was paid for a failed checkout: refund it or give its licence by hand',
+			);
 		} else {
 			await syncLicence(deps, subscription);
 		}
@@ -671,26 +802,37 @@ async function syncLicence(deps: PurchaseDeps, subscription: GatewaySubscription
 /**
  * `POST /buy/pharmacyPlanRequest` ("te llamamos"): stored, then mailed to the sales inbox. The
  * request is kept even when the mail fails (STYLE rule 15); sales also see it in the database.
+ * Each one mails sales, so one address sends at most `RATE_LIMITS.planRequestIp` an hour.
  */
 export async function pharmacyPlanRequest(
 	deps: PurchaseDeps,
 	payload: PharmacyPlanRequestPayload,
+	clientAddress: string,
 ): Promise<'ok'> {
 	const plan = await queries.findActivePlan(deps.db, payload.lid);
 	if (!plan) throw planNotFound(payload.lid);
 	if (plan.licenceType !== LICENCE_TYPE.PHARMACY) {
 		throw new AppError('lid_inv', 422, t('purchase_api.not_pharmacy_plan'));
 	}
-	await queries.insertPharmacyPlanRequest(deps.db, {
-		formType: payload.ftyp,
-		firstName: payload.fnm,
-		lastName: payload.lnm ?? null,
-		phone: payload.ph,
-		email: payload.email,
-		planId: plan.id,
-		pharmacyName: payload.pnm ?? null,
-		couponCode: payload.cpn ?? null,
-		newsletter: payload.wn,
+	// Counted with the stored request: a refused one stores and mails nothing.
+	await deps.db.transaction(async (tx) => {
+		await consume(
+			{ db: tx, now: deps.now },
+			RATE_LIMITS.planRequestIp,
+			addressSubject(clientAddress),
+			(seconds) => tooMany(seconds, t('rate_limits.plan_request', { when: waitText(seconds) })),
+		);
+		await queries.insertPharmacyPlanRequest(tx, {
+			formType: payload.ftyp,
+			firstName: payload.fnm,
+			lastName: payload.lnm ?? null,
+			phone: payload.ph,
+			email: payload.email,
+			planId: plan.id,
+			pharmacyName: payload.pnm ?? null,
+			couponCode: payload.cpn ?? null,
+			newsletter: payload.wn,
+		});
 	});
 	const who = [payload.fnm, payload.lnm].filter(Boolean).join(' ');
 	const lines = [

@@ -23,11 +23,14 @@ export async function sendSupportRequest(
 	userId: number,
 	payload: SupportRequestPayload,
 ): Promise<'ok'> {
-	await consume(deps, SUPPORT_REQUESTS_PER_HOUR, String(userId));
-	const id = await queries.insertSupportRequest(deps.db, {
-		userId,
-		subject: payload.sub,
-		description: payload.des,
+	// Counted with the stored request: a refused one stores and mails nothing.
+	const id = await deps.db.transaction(async (tx) => {
+		await consume({ db: tx, now: deps.now }, SUPPORT_REQUESTS_PER_HOUR, String(userId));
+		return queries.insertSupportRequest(tx, {
+			userId,
+			subject: payload.sub,
+			description: payload.des,
+		});
 	});
 	const sender = await findUserById(deps.db, userId);
 	const who = sender ? `${sender.name} ${sender.lastName} <${sender.email}>` : `#${userId}`;

@@ -29,6 +29,21 @@ describe('ttl cache', () => {
 		expect(load).toHaveBeenCalledTimes(1);
 	});
 
+	it('forgets one key at once, a load under way included, and keeps the others', async () => {
+		const cache = createTtlCache({ ttlMs: 5_000, maxEntries: 10, now: clock().now });
+		expect(await cache.getOrLoad('a', () => Promise.resolve('open'))).toBe('open');
+		expect(await cache.getOrLoad('b', () => Promise.resolve('open'))).toBe('open');
+		cache.forget('a');
+		let resolve: (value: string) => void = () => undefined;
+		const slow = cache.getOrLoad('c', () => new Promise<string>((r) => (resolve = r)));
+		cache.forget('c');
+		resolve('read before the change');
+		expect(await slow).toBe('read before the change');
+		expect(await cache.getOrLoad('a', () => Promise.resolve('closed'))).toBe('closed');
+		expect(await cache.getOrLoad('c', () => Promise.resolve('closed'))).toBe('closed');
+		expect(await cache.getOrLoad('b', () => Promise.resolve('closed'))).toBe('open');
+	});
+
 	it('does not keep failures', async () => {
 		const cache = createTtlCache({ ttlMs: 1_000, maxEntries: 10, now: clock().now });
 		const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('up');

@@ -9,6 +9,8 @@
 export interface TtlCache {
 	/** The cached value of `key`, or the value `load` produces (cached unless it throws). */
 	getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T>;
+	/** Drops `key`, so the next read loads it again (a load already under way is not kept). */
+	forget(key: string): void;
 	clear(): void;
 	readonly size: number;
 }
@@ -42,6 +44,9 @@ export function createTtlCache({ ttlMs, maxEntries, now }: TtlCacheOptions): Ttl
 				if (entries.get(key)?.value === value) entries.delete(key);
 				throw error;
 			}
+		},
+		forget(key: string) {
+			entries.delete(key);
 		},
 		clear() {
 			entries.clear();

@@ -141,7 +141,7 @@ describe('OwnTrainingManager', () => {
 		expect(upload).toHaveBeenCalledWith(
 			expect.objectContaining({ pharmacyId: 7, title: 'Protocolo de devoluciones', file }),
 		);
-		expect(upload.mock.calls[0]?.[0].durationSeconds).toBeUndefined();
+		expect(upload.mock.calls[0]?.[0]).not.toHaveProperty('durationSeconds');
 		expect(screen.getByRole('alert').textContent).toContain('MP4');
 		expect((title as HTMLInputElement).value).toBe('Protocolo de devoluciones');
 	});

@@ -273,7 +273,6 @@ function UploadForm({ pharmacyId, onUploaded }: UploadFormProps) {
 			pharmacyId,
 			title: title.trim(),
 			description: description.trim(),
-			durationSeconds: looksLikeVideo(file) ? (duration ?? undefined) : undefined,
 			file,
 		});
 		setBusy(false);

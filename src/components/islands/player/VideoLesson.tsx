@@ -7,13 +7,12 @@ import player from 'i18n-section:player';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { saveProgress } from '../../../lib/api/progress';
-import type { ItemProgress, PlayerItem } from '../../../lib/schemas/progress';
+import { PLAYBACK_RATES, type ItemProgress, type PlayerItem } from '../../../lib/schemas/progress';
 import { createHeartbeats } from './heartbeats';
 import { formatClock } from '../../../lib/dates';
 
 const t = createTranslator({ player });
 
-export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 /** Closer than this to the end, a video starts again from the beginning rather than resume. */
 const RESUME_MARGIN_SECONDS = 5;
 /** How often the player checks whether a heartbeat is due; the tracker keeps them 10 s apart. */

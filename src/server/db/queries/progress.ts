@@ -126,7 +126,15 @@ export async function updateProgress(
 	userId: number,
 	itemId: number,
 	values: Partial<
-		Pick<ItemProgressRow, 'positionSeconds' | 'playedRanges' | 'positionAt' | 'completedAt'>
+		Pick<
+			ItemProgressRow,
+			| 'positionSeconds'
+			| 'playedRanges'
+			| 'positionAt'
+			| 'completedAt'
+			| 'creditSeconds'
+			| 'creditAt'
+		>
 	>,
 	now: Date,
 	watched?: { day: string; seconds: number },

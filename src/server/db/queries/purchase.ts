@@ -126,6 +126,71 @@ export async function insertCheckout(
 	return row;
 }
 
+/** Checkout statuses of a purchase still under way: nothing is decided about the money yet. */
+export const OPEN_CHECKOUT_STATUSES = ['pending', 'requires_action'] as const;
+
+/**
+ * Locks the person's `users` row until the transaction ends: every purchase or trial of one
+ * person checks "no other plan" and writes its checkout under this lock, so two at once cannot
+ * both pass the check (ADR 005 "One plan"). Answers false when the person does not exist.
+ */
+export async function lockPurchaser(db: Database, userId: number): Promise<boolean> {
+	const rows = await db
+		.select({ id: users.id })
+		.from(users)
+		.where(eq(users.id, userId))
+		.for('update');
+	return rows.length > 0;
+}
+
+/** The person's checkouts still waiting for the gateway or the bank (3-D Secure), oldest first. */
+export function listOpenCheckouts(db: Database, userId: number): Promise<CheckoutRow[]> {
+	return db
+		.select()
+		.from(checkouts)
+		.where(
+			and(eq(checkouts.userId, userId), inArray(checkouts.status, [...OPEN_CHECKOUT_STATUSES])),
+		)
+		.orderBy(checkouts.id);
+}
+
+/**
+ * Whether the person has a purchase that counts as a plan without a licence giving access yet: a
+ * checkout waiting for the gateway or the bank, or one paid whose licence reconciliation has
+ * still to write.
+ */
+export async function hasUnfinishedCheckout(db: Database, userId: number): Promise<boolean> {
+	const [row] = await db
+		.select({ id: checkouts.id })
+		.from(checkouts)
+		.leftJoin(enrollments, eq(enrollments.checkoutId, checkouts.id))
+		.where(
+			and(
+				eq(checkouts.userId, userId),
+				or(
+					inArray(checkouts.status, [...OPEN_CHECKOUT_STATUSES]),
+					and(eq(checkouts.status, 'paid'), isNull(enrollments.id)),
+				),
+			),
+		)
+		.limit(1);
+	return row !== undefined;
+}
+
+/**
+ * Marks a checkout still under way as failed; answers whether this call did it, so the coupon
+ * redemption it held is given back once even when two calls learn of the failure together. A
+ * paid checkout is never failed.
+ */
+export async function failOpenCheckout(db: Database, id: number, now: Date): Promise<boolean> {
+	const rows = await db
+		.update(checkouts)
+		.set({ status: 'failed', updatedAt: now })
+		.where(and(eq(checkouts.id, id), inArray(checkouts.status, [...OPEN_CHECKOUT_STATUSES])))
+		.returning({ id: checkouts.id });
+	return rows.length > 0;
+}
+
 export async function updateCheckout(
 	db: Database,
 	id: number,

@@ -1,5 +1,5 @@
 /** SQL of course quizzes (issue #6): their questions and each person's attempts. */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { quizAttempts, quizQuestions } from '../schema';
 
@@ -11,17 +11,42 @@ export function listQuestions(db: Database, itemId: number) {
 		.orderBy(asc(quizQuestions.position));
 }
 
-export async function insertAttempt(db: Database, values: typeof quizAttempts.$inferInsert) {
-	await db.insert(quizAttempts).values(values);
+/**
+ * Writes the attempt unless one with its number exists (a second submission of the same shown
+ * quiz, sent twice or from two devices at once): answers whether it was written.
+ */
+export async function insertAttempt(
+	db: Database,
+	values: typeof quizAttempts.$inferInsert,
+): Promise<boolean> {
+	const written = await db
+		.insert(quizAttempts)
+		.values(values)
+		.onConflictDoNothing({
+			target: [quizAttempts.userId, quizAttempts.itemId, quizAttempts.attempt],
+		})
+		.returning({ id: quizAttempts.id });
+	return written.length > 0;
 }
 
-/** The person's latest attempt at the quiz, or undefined. */
-export async function findLatestAttempt(db: Database, userId: number, itemId: number) {
-	const [row] = await db
-		.select()
+/**
+ * The person's latest attempt at the quiz (undefined when none), whether any passed, and how
+ * many failed: one row, read with the attempts' index.
+ */
+export async function findAttemptSummary(db: Database, userId: number, itemId: number) {
+	const mine = and(eq(quizAttempts.userId, userId), eq(quizAttempts.itemId, itemId));
+	const [latest] = await db
+		.select({
+			attempt: quizAttempts.attempt,
+			score: quizAttempts.score,
+			passed: quizAttempts.passed,
+			createdAt: quizAttempts.createdAt,
+			everPassed: sql<boolean>`bool_or(${quizAttempts.passed}) over ()`,
+			failed: sql<number>`(count(*) filter (where not ${quizAttempts.passed}) over ())::int`,
+		})
 		.from(quizAttempts)
-		.where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.itemId, itemId)))
-		.orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id))
+		.where(mine)
+		.orderBy(desc(quizAttempts.attempt))
 		.limit(1);
-	return row;
+	return latest;
 }

@@ -49,6 +49,19 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
 	return row;
 }
 
+/**
+ * Whether a login still has a token that was not revoked, which is what makes the access tokens
+ * of that family good (ADR 004). One lookup on the family index; a family has one row per refresh.
+ */
+export async function isFamilyOpen(db: Database, familyId: string): Promise<boolean> {
+	const [row] = await db
+		.select({ id: refreshTokens.id })
+		.from(refreshTokens)
+		.where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+		.limit(1);
+	return row !== undefined;
+}
+
 /** Revokes every token of one login. Run inside a transaction (see the file comment). */
 export async function revokeFamily(db: Database, familyId: string, at: Date) {
 	await db
@@ -63,18 +76,28 @@ export async function revokeFamily(db: Database, familyId: string, at: Date) {
 		.where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes every token of every login of a user. Run inside a transaction. */
-export async function revokeUserFamilies(db: Database, userId: number, at: Date) {
-	await db
-		.select({ id: refreshTokens.id })
+/**
+ * Revokes every token of every login of a user, and gives those logins' ids. Run inside a
+ * transaction.
+ */
+export async function revokeUserFamilies(
+	db: Database,
+	userId: number,
+	at: Date,
+): Promise<string[]> {
+	const rows = await db
+		.select({ id: refreshTokens.id, familyId: refreshTokens.familyId })
 		.from(refreshTokens)
 		.where(eq(refreshTokens.userId, userId))
 		.orderBy(asc(refreshTokens.id))
 		.for('update');
-	await db
+	// The update may also catch a login that committed after the lock: its family is given too.
+	const revoked = await db
 		.update(refreshTokens)
 		.set({ revokedAt: at })
-		.where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+		.where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+		.returning({ familyId: refreshTokens.familyId });
+	return [...new Set([...rows, ...revoked].map((row) => row.familyId))];
 }
 
 export async function insertPasswordReset(db: Database, row: typeof passwordResets.$inferInsert) {

@@ -17,7 +17,8 @@ import type { ServerConfig } from '../../config';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../errors';
 import { saveProgress } from '../../services/progress';
-import { submitQuiz } from '../../services/quizzes';
+import { rightAnswersAsShown } from '../../services/quiz-order';
+import { getQuiz, submitQuiz } from '../../services/quizzes';
 import { downloadResource } from '../../services/resources';
 import { createTtlCache } from '../../services/ttl-cache';
 import type { Database } from '../client';
@@ -185,10 +186,14 @@ export async function seedDemoTeamLearning(
 			} else {
 				// The quiz, answered right, after a couple of minutes.
 				spend(120);
-				const questions = await listQuestions(db, item.id);
+				const [quiz, questions] = await Promise.all([
+					getQuiz(deps, userId, item.id),
+					listQuestions(db, item.id),
+				]);
 				await submitQuiz(deps, userId, {
 					iid: item.id,
-					answers: questions.map((question) => question.answer),
+					attempt: quiz.attempt,
+					answers: rightAnswersAsShown(quiz.questions, questions),
 				});
 			}
 			spend(20);

@@ -57,6 +57,9 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 		await handle.db.delete(rateLimits);
 	});
 
+	const limitRows = () =>
+		handle.db.select().from(rateLimits).orderBy(rateLimits.key, rateLimits.windowStart);
+
 	const usersWithEmail = (email: string) =>
 		handle.db
 			.select()
@@ -190,6 +193,65 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			expect(created).toHaveLength(1);
 		});
 
+		describe('accounts per address', () => {
+			const signUpFrom = (address: string, body = signUpBody()) =>
+				call(app, 'POST', '/api/auth/signUp', { body, clientAddress: address });
+			const everything = async () => ({
+				users: await handle.db.select({ id: users.id }).from(users).orderBy(users.id),
+				pharmacies: await handle.db.select({ id: pharmacies.id }).from(pharmacies),
+				sessions: await handle.db.select({ id: refreshTokens.id }).from(refreshTokens),
+				limits: await limitRows(),
+			});
+
+			it('allows 10 accounts an hour from one address, then 429 that creates nothing', async () => {
+				clock = minutes(15);
+				for (let i = 0; i < 10; i++) expect((await signUpFrom('203.0.113.20')).status).toBe(200);
+				const before = await everything();
+				const titular = signUpBody({ user_type: 1, pharmacy_name: 'Farmacia Once' });
+				const limited = await signUpFrom('203.0.113.20', titular);
+				expect(limited.status).toBe(429);
+				expect(limited.body).toEqual({
+					ok: false,
+					result: 'too_many',
+					msg: 'Se han creado demasiadas cuentas desde esta conexión. Vuelve a intentarlo dentro de 45 minutos.',
+				});
+				expect(limited.headers.get('retry-after')).toBe('2700');
+				expect(await everything()).toEqual(before);
+				expect(await usersWithEmail(titular.email)).toEqual([]);
+				// Another address is another budget; the next hour is a new one.
+				expect((await signUpFrom('203.0.113.21')).status).toBe(200);
+				clock = minutes(60);
+				expect((await signUpFrom('203.0.113.20', titular)).status).toBe(200);
+			});
+
+			it('counts only accounts created: a taken email gives its count back', async () => {
+				const taken = await createUser(handle.db);
+				for (let i = 0; i < 12; i++) {
+					const res = await signUpFrom('203.0.113.22', signUpBody({ email: taken.email }));
+					expect(res.body.result).toBe('email_used');
+				}
+				expect((await signUpFrom('203.0.113.22')).status).toBe(200);
+			});
+
+			it('creates exactly 10 accounts from 15 sign-ups at once from one address', async () => {
+				const bodies = Array.from({ length: 15 }, () => signUpBody());
+				const answers = await Promise.all(bodies.map((body) => signUpFrom('203.0.113.23', body)));
+				const statuses = answers.map((res) => res.status);
+				expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+				expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+				const created = await Promise.all(bodies.map((body) => usersWithEmail(body.email)));
+				expect(created.flat()).toHaveLength(10);
+			});
+
+			it('counts an IPv6 address by its /64', async () => {
+				for (let i = 1; i <= 10; i++) {
+					expect((await signUpFrom(`2001:db8:5:6::${i.toString(16)}`)).status).toBe(200);
+				}
+				expect((await signUpFrom('2001:db8:5:6:ffff::1')).status).toBe(429);
+				expect((await signUpFrom('2001:db8:5:7::1')).status).toBe(200);
+			});
+		});
+
 		it.each([
 			[{ password: 'Cort#1a', repeat_password: 'Cort#1a' }, 'Contraseña: Mínimo 8'],
 			[{ password: 'sinmayuscula#1', repeat_password: 'sinmayuscula#1' }, 'Contraseña: Mínimo 8'],
@@ -288,10 +350,17 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 
 		it('allows 3 requests per email an hour, known or not, then 429 with Retry-After', async () => {
 			const user = await createUser(handle.db);
+			const resetsOfUser = () =>
+				handle.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
 			for (const email of [user.email, 'nadie.mas@ejemplo.es']) {
-				for (let i = 0; i < 3; i++) expect((await requestLink(email)).status).toBe(200);
+				// However the address is written, it is one mailbox.
+				const spellings = [email, email.toUpperCase(), ` ${email} `];
+				for (const spelling of spellings) expect((await requestLink(spelling)).status).toBe(200);
 				clock = minutes(20);
+				const before = { resets: await resetsOfUser(), limits: await limitRows() };
 				const limited = await requestLink(email);
+				// Refused: no link stored, no mail, not even a counter moved (the address's included).
+				expect({ resets: await resetsOfUser(), limits: await limitRows() }).toEqual(before);
 				expect(limited.status).toBe(429);
 				expect(limited.body).toEqual({
 					ok: false,

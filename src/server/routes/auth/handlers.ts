@@ -47,7 +47,7 @@ export async function signUp(c: AuthContext) {
 			'sale_code',
 		),
 	);
-	return ok(c, 'token', await accounts.signUp(c.var.deps, payload));
+	return ok(c, 'token', await accounts.signUp(c.var.deps, payload, clientAddress(c)));
 }
 
 export async function recoveryPassword(c: AuthContext) {

@@ -19,6 +19,7 @@ import {
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJsonObject } from '../../http';
+import { clientAddress } from '../../middleware/client-address';
 import { currentUser, readBearer } from '../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../payload';
 import { InvalidWebhookSignature } from '../../payments/gateway';
@@ -120,7 +121,8 @@ export async function pharmacyPlanRequest(c: BuyContext) {
 		PharmacyPlanRequestBody,
 		labels('ftyp', 'fnm', 'lnm', 'ph', 'email', 'lid', 'wn', 'pnm', 'cpn'),
 	);
-	return ok(c, 'pharmacyPlanRequest', await purchase.pharmacyPlanRequest(c.var.deps, payload));
+	const answer = await purchase.pharmacyPlanRequest(c.var.deps, payload, clientAddress(c));
+	return ok(c, 'pharmacyPlanRequest', answer);
 }
 
 /**

@@ -25,6 +25,7 @@ import {
 	pharmacyPlanRequests,
 	sandboxSubscriptions,
 } from '../../db/schema';
+import { createLogger } from '../../logger';
 import { createSandboxGateway, type SandboxGateway } from '../../payments/sandbox';
 import { createMemoryMailer } from '../../services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from '../../services/purchase';
@@ -588,6 +589,99 @@ describe.each(databaseKinds)('purchase calls on %s', (kind) => {
 			}
 			const stale = gateway.signWebhook(JSON.stringify(event), days(-1));
 			expect((await webhook(event, stale)).status).toBe(400);
+		});
+
+		it('an event about an object the campus does not know is acknowledged and logged, never 5xx', async () => {
+			const lines: string[] = [];
+			const logged = createApp({
+				...deps,
+				logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+			});
+			// A subscription the gateway has but no checkout of ours (made in the dashboard, say).
+			const stranger = await gateway.createSubscription({
+				idempotencyKey: `outside-${Date.now()}`,
+				customerId: 'cus_sbx_outside',
+				paymentMethodId: await card(CARD.pays),
+				price: { amountMinor: 990, currency: 'EUR', period: 2, gatewayPriceId: '', name: 'Fuera' },
+				trialDays: 0,
+				coupon: null,
+				metadata: { origin: 'dashboard' },
+			});
+			const events = [
+				{ type: 'customer.subscription.updated', data: { object: { id: 'sub_sbx_unknown' } } },
+				{ type: 'customer.subscription.deleted', data: { object: { id: 'sub_sbx_unknown' } } },
+				{ type: 'invoice.paid', data: { object: { id: 'in_x', subscription: 'sub_sbx_gone' } } },
+				{ type: 'invoice.payment_failed', data: { object: { id: 'in_y' } } },
+				{ type: 'customer.updated', data: { object: { id: 'cus_unknown' } } },
+				{ type: 'invoice.paid', data: { object: { id: 'in_z', subscription: stranger.id } } },
+			].map((event, index) => ({ id: `evt_unknown_${kind}_${index}`, ...event }));
+			const tables = async () => ({
+				checkouts: await handle.db.select({ n: count() }).from(checkouts),
+				enrollments: await handle.db.select({ n: count() }).from(enrollments),
+				subscriptions: await handle.db.select().from(sandboxSubscriptions),
+			});
+			const before = await tables();
+			for (const event of events) {
+				const rawBody = JSON.stringify(event);
+				const send = () =>
+					call(logged, 'POST', '/api/buy/webhook', {
+						rawBody,
+						headers: { 'stripe-signature': gateway.signWebhook(rawBody), pcek: '' },
+					});
+				const first = await send();
+				expect(first.status, event.type).toBe(200);
+				expect(first.body).toEqual({ ok: true, data: { webhook: 'ignored' } });
+				// Stripe's retry of it is a replay, answered 2xx too.
+				const retry = await send();
+				expect(retry.status).toBe(200);
+				expect(retry.body.data.webhook).toBe('duplicate');
+			}
+			expect(await tables()).toEqual(before);
+			const ignored = lines
+				.map((line) => JSON.parse(line) as Record<string, unknown>)
+				.filter((entry) => String(entry['msg']).startsWith('webhook ignored'));
+			expect(ignored.map((entry) => entry['event'])).toEqual(events.map((event) => event.id));
+			expect(ignored[0]).toMatchObject({
+				msg: 'webhook ignored: a subscription the gateway does not know',
+				subscription: 'sub_sbx_unknown',
+			});
+			expect(ignored[5]).toMatchObject({ metadata: { origin: 'dashboard' } });
+		});
+
+		it('a paid subscription of a checkout given up as failed gives no licence, and is logged as an error', async () => {
+			const lines: string[] = [];
+			const logged = createApp({
+				...deps,
+				logger: createLogger('info', { write: (line: string) => void lines.push(line) }),
+			});
+			const { user, token } = await buyer();
+			const scd = await cart(PROFESSIONAL_MONTHLY, token);
+			const pending = await pay(token, scd, await card(CARD.authenticates));
+			const [checkout] = await handle.db
+				.select()
+				.from(checkouts)
+				.where(eq(checkouts.userId, user.id));
+			// Given up (say another plan was bought since), then the bank approves it anyway.
+			await handle.db
+				.update(checkouts)
+				.set({ status: 'failed' })
+				.where(eq(checkouts.id, checkout!.id));
+			await gateway.confirmAuthentication(pending.body.data.paidCart.client_secret, true);
+			const rawBody = JSON.stringify({
+				id: `evt_failed_paid_${kind}`,
+				type: 'invoice.paid',
+				data: { object: { subscription: checkout?.gatewaySubscriptionId } },
+			});
+			const res = await call(logged, 'POST', '/api/buy/webhook', {
+				rawBody,
+				headers: { 'stripe-signature': gateway.signWebhook(rawBody), pcek: '' },
+			});
+			expect(res.body).toEqual({ ok: true, data: { webhook: 'handled' } });
+			expect(await licencesOf(user.id)).toHaveLength(0);
+			const errors = lines
+				.map((line) => JSON.parse(line) as Record<string, unknown>)
+				.filter((entry) => entry['level'] === 50);
+			expect(errors).toMatchObject([{ checkout: checkout?.id, event: `evt_failed_paid_${kind}` }]);
 		});
 
 		it('a crash between payment and licence: the payment is kept, the buyer told, reconciliation completes it once', async () => {

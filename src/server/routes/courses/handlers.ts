@@ -14,6 +14,7 @@ import {
 	MAX_RESULTS_PER_PAGE,
 	MAX_SEARCH_LENGTH,
 } from '../../../lib/schemas/courses';
+import { isPlainText } from '../../../lib/schemas/fields';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJsonObject } from '../../http';
@@ -86,6 +87,7 @@ export async function getCourses(c: CoursesContext) {
 		if (typeof body.qh !== 'string' || body.qh.length > MAX_SEARCH_LENGTH) {
 			fail('inv_data', 400, 'api.qh_len', { max: MAX_SEARCH_LENGTH });
 		}
+		if (!isPlainText(body.qh)) fail('inv_data', 400, 'api.qh_text');
 		params.search = body.qh;
 	}
 	if (body.tg !== undefined && body.tg !== null && body.tg !== '') {

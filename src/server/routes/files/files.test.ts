@@ -1,16 +1,18 @@
 /**
  * Serving uploaded files (issue #7, `GET /api/files/:id`): a logo is public and long-cached, sent
  * with its detected type, nosniff, an inline safe name and same-origin resource policy; an SVG
- * with a CSP that blocks scripts; a video or PDF only through a signed link (missing, forged,
- * moved to another file or tampered → 404, expired → 403); Range requests for seeking (206, 416).
- * No `pcek`: `<img>` and `<video>` cannot send it.
+ * with a CSP that blocks scripts; a PDF as a download under the same CSP (issue #15); a video or
+ * PDF only through a signed link made for one person (missing, forged, moved to another file or
+ * person or tampered → 404, expired → 403), and only while that person may still see it (issue
+ * #15: someone who leaves the team loses it within the access cache's 30 s); Range requests for
+ * seeking (206, 416). No `pcek`: `<img>` and `<video>` cannot send it.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createPharmacyTeam } from '../../../../tests/factories/pharmacies';
-import { createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
+import { createPharmacyTeam, type Person } from '../../../../tests/factories/pharmacies';
+import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
 import type { AppDeps } from '../../context';
@@ -18,6 +20,7 @@ import type { DatabaseHandle } from '../../db/client';
 import * as queries from '../../db/queries/uploads';
 import { diskStorage, newStorageKey, type FileStorage } from '../../services/file-storage';
 import { signedFileUrl } from '../../services/file-urls';
+import { createTtlCache } from '../../services/ttl-cache';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array(92).fill(7)]);
@@ -38,6 +41,7 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 	let videoId: string;
 	let pdfId: string;
 	let htmlId: string;
+	let team: Awaited<ReturnType<typeof createPharmacyTeam>>;
 
 	async function storeFile(
 		pharmacyId: number,
@@ -63,7 +67,8 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 		storage = diskStorage(storageDir);
 		deps = createTestDeps(handle.db, { files: storage, now: () => clock });
 		app = createApp(deps);
-		const { pharmacy } = await createPharmacyTeam(handle.db, app, { size: 'L' });
+		team = await createPharmacyTeam(handle.db, app, { size: 'L', members: 2 });
+		const { pharmacy } = team;
 		logoId = await storeFile(
 			pharmacy.id,
 			{ kind: 'logo', contentType: 'image/png', name: 'Logo "Peña"\r\n.pdf' },
@@ -105,7 +110,9 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 	const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
 		app.request(url, { method, headers });
 
-	const signed = (id: string, ttl = 3600) => signedFileUrl(deps.config, id, ttl, clock);
+	/** A link as the player's getCourse makes it, for the pharmacy's owner unless said otherwise. */
+	const signed = (id: string, ttl = 3600, viewer: Person = team.owner) =>
+		signedFileUrl(deps.config, id, { viewerId: viewer.user.id, ttlSeconds: ttl, now: clock });
 
 	describe('a logo', () => {
 		it('is public, with its detected type and the headers that keep it inert', async () => {
@@ -144,10 +151,10 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 			expect(res.headers.get('x-content-type-options')).toBe('nosniff');
 		});
 
-		it('never sends a stored type a browser would run', async () => {
+		it('never sends a stored type a browser would run, and makes it a download', async () => {
 			const res = await get(`/api/files/${htmlId}`);
 			expect(res.headers.get('content-type')).toBe('application/octet-stream');
-			expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="x\.bin"/);
+			expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="x\.bin"/);
 		});
 
 		it('answers HEAD with the size and no body', async () => {
@@ -174,13 +181,32 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 	});
 
 	describe('a video or PDF', () => {
-		it('opens with a valid signed link, cached privately until it expires', async () => {
+		it('opens with a valid signed link, cached privately for 5 minutes at most', async () => {
 			const res = await get(signed(pdfId, 600));
 			expect(res.status).toBe(200);
 			expect(res.headers.get('content-type')).toBe('application/pdf');
-			expect(res.headers.get('cache-control')).toBe('private, max-age=600');
-			expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="protocolo\.pdf"/);
+			expect(res.headers.get('cache-control')).toBe('private, max-age=300');
+			const soon = await get(signed(pdfId, 60));
+			expect(soon.headers.get('cache-control')).toBe('private, max-age=60');
 			expect(await res.text()).toBe('%PDF-1.4\n%%EOF\n');
+		});
+
+		it('sends a PDF as a download, sandboxed like an SVG should a browser open it anyway', async () => {
+			const res = await get(signed(pdfId, 600));
+			expect(res.status).toBe(200);
+			expect(res.headers.get('content-disposition')).toBe(
+				`attachment; filename="protocolo.pdf"; filename*=UTF-8''protocolo.pdf`,
+			);
+			expect(res.headers.get('content-security-policy')).toBe(
+				"default-src 'none'; style-src 'unsafe-inline'; sandbox",
+			);
+			expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+		});
+
+		it('plays a video inline', async () => {
+			const res = await get(signed(videoId));
+			expect(res.status).toBe(200);
+			expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="acogida\.mp4"/);
 		});
 
 		it.each([
@@ -197,8 +223,29 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 			],
 			['the signature of another file', () => signed(pdfId).replace(pdfId, videoId)],
 			['a signature without expiry', () => signed(videoId).replace(/exp=\d+&/, '')],
+			['a signature without its user', () => signed(videoId).replace(/uid=\d+&/, '')],
+			[
+				'the link of one member with another member’s id',
+				() =>
+					signed(videoId, 3600, team.members[0]).replace(
+						/uid=\d+/,
+						`uid=${team.members[1]!.user.id}`,
+					),
+			],
 		])('is refused with %s (404, as if it did not exist)', async (_, url) => {
 			const res = await get(url());
+			expect(res.status).toBe(404);
+			expect(await res.json()).toMatchObject({ ok: false, result: 'file_nf' });
+		});
+
+		it('opens for a member of the team with their own link', async () => {
+			const res = await get(signed(videoId, 3600, team.members[0]), { range: 'bytes=0-9' });
+			expect(res.status).toBe(206);
+		});
+
+		it('is refused for someone outside the team, even with a link made for them', async () => {
+			const stranger = await createPharmacyTeam(handle.db, app, { size: 'L', members: 1 });
+			const res = await get(signed(videoId, 3600, stranger.members[0]));
 			expect(res.status).toBe(404);
 			expect(await res.json()).toMatchObject({ ok: false, result: 'file_nf' });
 		});
@@ -243,6 +290,60 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 				expect(res.status).toBe(200);
 				expect((await res.arrayBuffer()).byteLength).toBe(1000);
 			}
+		});
+	});
+
+	describe('a member who leaves the team', () => {
+		/** Leaves (or is removed) through the API, as the campus does it. */
+		const removeMember = (member: Person) =>
+			call(app, 'POST', '/api/pharmacy/removeMember', {
+				token: team.owner.token,
+				body: { pharmacyId: team.pharmacy.id, userId: member.user.id },
+			});
+
+		it('loses their links within the access cache’s 30 s, long before the links expire', async () => {
+			// The production set-up: who may see a file is kept 30 s, on the injected clock.
+			const cached = createApp({
+				...deps,
+				catalogueCache: createTtlCache({
+					ttlMs: 30_000,
+					maxEntries: 100,
+					now: () => clock.getTime(),
+				}),
+			});
+			const member = team.members[0]!;
+			const link = signed(videoId, 6 * 3600, member);
+			const fetch = () => cached.request(link, { headers: { range: 'bytes=0-9' } });
+			expect((await fetch()).status).toBe(206);
+
+			const res = await removeMember(member);
+			expect(res.status, res.text).toBe(200);
+			clock = new Date(NOW.getTime() + 20_000);
+			// Still inside the window: what was checked 20 s ago is trusted.
+			expect((await fetch()).status).toBe(206);
+
+			clock = new Date(NOW.getTime() + 31_000);
+			const gone = await fetch();
+			expect(gone.status).toBe(404);
+			expect(await gone.json()).toMatchObject({ ok: false, result: 'file_nf' });
+			// The file is still there for those who may see it.
+			expect((await get(signed(videoId))).status).toBe(200);
+		});
+
+		it('loses them at once where nothing is cached, and the file row is untouched', async () => {
+			const member = team.members[1]!;
+			const link = signed(pdfId, 6 * 3600, member);
+			expect((await get(link)).status).toBe(200);
+			const res = await call(app, 'POST', '/api/pharmacy/leavePharmacy', {
+				token: member.token,
+				body: {},
+			});
+			expect(res.status, res.text).toBe(200);
+			const before = await queries.findUploadedFile(handle.db, pdfId);
+			const gone = await get(link);
+			expect(gone.status).toBe(404);
+			expect(await gone.json()).toMatchObject({ ok: false, result: 'file_nf' });
+			expect(await queries.findUploadedFile(handle.db, pdfId)).toEqual(before);
 		});
 	});
 });

@@ -1,17 +1,15 @@
 /** `GET /files/:id`: an uploaded file, served so that no browser runs it. */
 import type { Context } from 'hono';
 import type { AppEnv } from '../../context';
-import { contentDisposition, serveFile } from '../../services/file-serving';
+import { contentDisposition, filePolicy, serveFile } from '../../services/file-serving';
 
 /** A logo's bytes never change under its id (a new logo gets a new id): cache it for a year. */
 const LOGO_CACHE = 'public, max-age=31536000, immutable';
-/** Longest a browser keeps a private file, however long its link still works. */
-const PRIVATE_MAX_AGE_SECONDS = 3600;
 /**
- * An SVG opened on its own is a document: no script, no outside resource, and sandboxed, on top of
- * the sanitising it had on the way in (services/svg-sanitize.ts).
+ * Longest a browser keeps a private file, however long its link still works: a few minutes, so
+ * someone who loses access to it (services/file-serving.ts) cannot replay it from the cache for long.
  */
-const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const PRIVATE_MAX_AGE_SECONDS = 300;
 
 export async function getFile(c: Context<AppEnv>) {
 	const deps = c.var.deps;
@@ -19,6 +17,7 @@ export async function getFile(c: Context<AppEnv>) {
 	const served = await serveFile(deps, {
 		id,
 		exp: c.req.query('exp'),
+		uid: c.req.query('uid'),
 		sig: c.req.query('sig'),
 		range: c.req.header('range'),
 		withBody: c.req.method !== 'HEAD',
@@ -33,7 +32,8 @@ export async function getFile(c: Context<AppEnv>) {
 		'Accept-Ranges': 'bytes',
 		ETag: `"${file.id}"`,
 	};
-	if (contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_POLICY;
+	const policy = filePolicy(contentType);
+	if (policy) headers['Content-Security-Policy'] = policy;
 	if (served.expiresAt) {
 		const left = Math.floor((served.expiresAt.getTime() - deps.now().getTime()) / 1000);
 		headers['Cache-Control'] =

@@ -159,7 +159,7 @@ describe.each(databaseKinds)('itinerary date locks on %s', (kind) => {
 				{ iid: target.video.id, pos: 5, rng: [[0, 5]], ts: NOW.getTime() },
 			],
 			['/progress/getQuiz', { iid: target.quiz }],
-			['/progress/submitQuiz', { iid: target.quiz, answers: [0, 0, 0] }],
+			['/progress/submitQuiz', { iid: target.quiz, attempt: 0, answers: [0, 0, 0] }],
 			['/progress/downloadResource', { iid: target.pdf }],
 		];
 	}

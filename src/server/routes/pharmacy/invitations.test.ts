@@ -20,7 +20,7 @@ import { call, createApp, createTestDeps } from '../../../../tests/setup/test-ap
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { enrollments, pharmacyInvitations, pharmacyMembers } from '../../db/schema';
+import { enrollments, pharmacyInvitations, pharmacyMembers, rateLimits } from '../../db/schema';
 import { createMemoryMailer } from '../../services/mail';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -40,9 +40,11 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 	afterAll(async () => {
 		await handle.close();
 	});
-	beforeEach(() => {
+	beforeEach(async () => {
 		clock = NOW;
 		mailer.sent.length = 0;
+		// Several tests invite the same addresses: each starts with the day's mail counts at zero.
+		await handle.db.delete(rateLimits);
 	});
 
 	async function world() {
@@ -286,6 +288,88 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 			expect(res.status).toBe(status);
 			expect(await invitationsOf(team.pharmacy.id)).toEqual([]);
 			expect(mailer.sent).toEqual([]);
+		});
+	});
+
+	// ---- mail limits (issue #15) ----------------------------------------------------------------
+
+	describe('invitation mails per day', () => {
+		const invite = (caller: Person, pharmacyId: number, email: string) =>
+			post('inviteMember', { pharmacyId, email }, caller);
+		const cancel = (caller: Person, pharmacyId: number, invitationId: number) =>
+			post('cancelInvitation', { pharmacyId, invitationId }, caller);
+
+		it('invite, cancel, invite… mails one address at most 3 times a day, from any pharmacy', async () => {
+			const team = await createPharmacyTeam(handle.db, app, { size: 'M' });
+			const other = await createPharmacyTeam(handle.db, app, { size: 'M' });
+			const email = `repetida.${String(team.pharmacy.id)}@ejemplo.es`;
+			for (let i = 0; i < 2; i++) {
+				const res = await invite(team.owner, team.pharmacy.id, email);
+				expect(res.status).toBe(200);
+				const id = res.body.data.inviteMember.invitation.id as number;
+				expect((await cancel(team.owner, team.pharmacy.id, id)).status).toBe(200);
+			}
+			expect((await invite(other.owner, other.pharmacy.id, email.toUpperCase())).status).toBe(200);
+			expect(mailer.sent).toHaveLength(3);
+			const before = await invitationsOf(team.pharmacy.id);
+			const limited = await invite(team.owner, team.pharmacy.id, email);
+			expect(limited.status).toBe(429);
+			expect(limited.body).toEqual({
+				ok: false,
+				result: 'too_many',
+				msg: `${email} ya ha recibido hoy 3 invitaciones al campus. Podrás invitarle de nuevo dentro de 14 horas.`,
+			});
+			expect(limited.headers.get('retry-after')).toBe(String(14 * 3600));
+			// Refused: no invitation, no mail.
+			expect(await invitationsOf(team.pharmacy.id)).toEqual(before);
+			expect(mailer.sent).toHaveLength(3);
+			// Another address is unaffected; the next day (UTC) this one may be invited again.
+			expect((await invite(team.owner, team.pharmacy.id, `otra.${email}`)).status).toBe(200);
+			clock = new Date(NOW.getTime() + 14 * 3600_000);
+			const owner = await relogin(team.owner);
+			const tomorrow = await invite(owner, team.pharmacy.id, email);
+			expect(tomorrow.status).toBe(200);
+		});
+
+		it('a pharmacy sends at most 30 invitation mails a day, cancelled ones included', async () => {
+			const team = await createPharmacyTeam(handle.db, app, { size: 'M' });
+			const email = (i: number) => `persona${i}.${String(team.pharmacy.id)}@ejemplo.es`;
+			for (let i = 0; i < 30; i++) {
+				const res = await invite(team.owner, team.pharmacy.id, email(i));
+				expect(res.status).toBe(200);
+				const id = res.body.data.inviteMember.invitation.id as number;
+				expect((await cancel(team.owner, team.pharmacy.id, id)).status).toBe(200);
+			}
+			expect(mailer.sent).toHaveLength(30);
+			const before = await invitationsOf(team.pharmacy.id);
+			const limited = await invite(team.owner, team.pharmacy.id, email(30));
+			expect(limited.status).toBe(429);
+			expect(limited.body.msg).toBe(
+				'Tu farmacia ya ha enviado hoy 30 invitaciones, el máximo por día. Podrás enviar más dentro de 14 horas.',
+			);
+			expect(await invitationsOf(team.pharmacy.id)).toEqual(before);
+			expect(mailer.sent).toHaveLength(30);
+			// The refused invitation did not use the invited address's budget either.
+			const other = await createPharmacyTeam(handle.db, app, { size: 'M' });
+			for (let i = 0; i < 3; i++) {
+				const res = await invite(other.owner, other.pharmacy.id, email(30));
+				expect(res.status).toBe(200);
+				const id = res.body.data.inviteMember.invitation.id as number;
+				await cancel(other.owner, other.pharmacy.id, id);
+			}
+		});
+
+		it('an invitation refused for its seats or as a duplicate counts no mail', async () => {
+			const team = await createPharmacyTeam(handle.db, app, { size: 'M', members: 3 });
+			const email = `sinplaza.${String(team.pharmacy.id)}@ejemplo.es`;
+			for (let i = 0; i < 5; i++) {
+				expect((await invite(team.owner, team.pharmacy.id, email)).body.result).toBe('seat_full');
+			}
+			const free = await createPharmacyTeam(handle.db, app, { size: 'M' });
+			expect((await invite(free.owner, free.pharmacy.id, email)).status).toBe(200);
+			for (let i = 0; i < 3; i++) {
+				expect((await invite(free.owner, free.pharmacy.id, email)).body.result).toBe('inv_dup');
+			}
 		});
 	});
 

@@ -45,9 +45,9 @@ export async function getQuiz(c: Context<AppEnv>) {
 	return ok(c, 'getQuiz', await quizzes.getQuiz(c.var.deps, currentUser(c).id, iid));
 }
 
-/** `POST /progress/submitQuiz {iid, answers}`. */
+/** `POST /progress/submitQuiz {iid, attempt, answers}`. */
 export async function submitQuiz(c: Context<AppEnv>) {
-	const payload = await readPayload(c, SubmitQuizBody, labels('iid', 'answers'));
+	const payload = await readPayload(c, SubmitQuizBody, labels('iid', 'attempt', 'answers'));
 	return ok(c, 'submitQuiz', await quizzes.submitQuiz(c.var.deps, currentUser(c).id, payload));
 }
 

@@ -2,9 +2,11 @@
  * Completing a course (issue #6): the quiz marked on the server (80 %, retries, answers hidden
  * until passed), PDF downloads counted per person, one certificate per person and course even
  * when completions race, its public verification (real, forged, revoked) and its PDF, and who
- * may do each of these.
+ * may do each of these. Issue #15: each attempt shows the quiz in an order of its own, a failed
+ * one says only its score and waits before the next (1 minute, then doubling).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +15,7 @@ import {
 	TRIAL_LICENCE,
 	type LicenceSpec,
 } from '../../../../tests/factories/learners';
+import { passQuiz, showQuiz, submitQuiz, watchVideo } from '../../../../tests/factories/learning';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
@@ -27,9 +30,13 @@ import {
 	pharmacies,
 	programItems,
 	programTopics,
+	quizAttempts,
 	quizQuestions,
 	resourceDownloads,
 } from '../../db/schema';
+import { listQuestions } from '../../db/queries/quizzes';
+import { rightAnswersAsShown } from '../../services/quiz-order';
+import { quizWaitSeconds } from '../../services/quizzes';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -112,16 +119,31 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 	const post = (path: string, token: string | undefined, body: unknown) =>
 		call(app, 'POST', `/api${path}`, { ...(token ? { token } : {}), body });
 
+	/** Moves the server's clock on, as time passes for the learner. */
+	const advance = (seconds: number) => {
+		clock = new Date(clock.getTime() + seconds * 1000);
+	};
 	async function watchAll(token: string) {
 		for (const video of course.videos) {
-			const res = await post('/progress/saveProgress', token, {
-				iid: video.id,
-				pos: video.duration,
-				rng: [[0, video.duration]],
-				ts: Date.now(),
-			});
+			const res = await watchVideo(app, token, video, { advance });
 			expect(res.body.data.saveProgress.done).toBe(true);
 		}
+	}
+	const attempts = async (userId: number) =>
+		handle.db
+			.select()
+			.from(quizAttempts)
+			.where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.itemId, course.quiz)))
+			.orderBy(quizAttempts.attempt);
+	/** The stored questions of the course's quiz, with their right answers. */
+	const storedQuestions = () => listQuestions(handle.db, course.quiz);
+	/** Answers for the quiz as shown, right except for the first `wrongCount` questions. */
+	async function answersAsShown(
+		quiz: { questions: { prompt: string; options: string[] }[] },
+		wrongCount: number,
+	) {
+		const right = rightAnswersAsShown(quiz.questions, await storedQuestions());
+		return right.map((answer, index) => (index < wrongCount ? (answer + 1) % 3 : answer));
 	}
 	async function downloadAll(token: string) {
 		for (const pdf of course.pdfs) {
@@ -129,7 +151,6 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 			expect(res.status).toBe(200);
 		}
 	}
-	const wrong = (answer: number) => (answer === 0 ? 1 : 0);
 
 	it('every demo course ends with a quiz of 3 to 5 questions', async () => {
 		const quizzes = await handle.db.select({ itemId: quizQuestions.itemId }).from(quizQuestions);
@@ -146,73 +167,245 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 		}
 	});
 
-	it('gives the questions without their answers', async () => {
+	it("gives the next attempt's questions without their answers, the same order each time", async () => {
 		const { token } = await learner();
 		const res = await post('/progress/getQuiz', token, { iid: course.quiz });
 		expect(res.status).toBe(200);
 		const quiz = res.body.data.getQuiz;
-		expect(quiz).toMatchObject({ iid: course.quiz, passMark: 80, last: null });
+		expect(quiz).toMatchObject({
+			iid: course.quiz,
+			passMark: 80,
+			attempt: 0,
+			last: null,
+			nextAttemptAt: null,
+		});
 		expect(quiz.questions).toHaveLength(course.answers.length);
 		expect(res.text).not.toMatch(/"answer"|"explanation"/);
+		// The same questions and options as stored, in an order of this attempt's own.
+		const stored = await storedQuestions();
+		expect(
+			[...quiz.questions].map((question: { prompt: string }) => question.prompt).sort(),
+		).toEqual(stored.map((question) => question.prompt).sort());
+		for (const question of quiz.questions as { prompt: string; options: string[] }[]) {
+			const same = stored.find((candidate) => candidate.prompt === question.prompt);
+			expect([...question.options].sort()).toEqual([...(same?.options ?? [])].sort());
+		}
+		expect((await showQuiz(app, token, course.quiz)).questions).toEqual(quiz.questions);
 	});
 
-	it('marks on the server: below 80 % fails without revealing answers, a retry can pass', async () => {
-		const { token } = await learner();
-		const oneWrong = course.answers.map((answer, index) => (index === 0 ? wrong(answer) : answer));
-		const failed = await post('/progress/submitQuiz', token, {
-			iid: course.quiz,
-			answers: oneWrong,
-		});
+	it('a failed attempt gives only its score, waits a minute then longer, and the next comes in a new order', async () => {
+		const { user, token } = await learner();
 		const total = course.answers.length;
-		const expectedScore = Math.floor(((total - 1) * 100) / total);
-		expect(failed.body.data.submitQuiz).toMatchObject({
-			score: expectedScore,
-			correct: total - 1,
+		const first = await showQuiz(app, token, course.quiz);
+		const failed = await submitQuiz(
+			app,
+			token,
+			course.quiz,
+			first.attempt,
+			await answersAsShown(first, 2),
+		);
+		expect(failed.status).toBe(200);
+		expect(failed.body.data.submitQuiz).toEqual({
+			iid: course.quiz,
+			score: Math.floor(((total - 2) * 100) / total),
+			correct: total - 2,
 			total,
-			passed: expectedScore >= 80,
+			passed: false,
+			passMark: 80,
+			nextAttemptAt: new Date(NOW.getTime() + 60_000).toISOString(),
+			certificate: null,
 		});
-		if (expectedScore < 80) {
-			expect(failed.body.data.submitQuiz.results[0]).toEqual({ right: false });
-			expect(failed.text).not.toMatch(/"answer"/);
-		}
+		// Nothing says which answers were wrong, nor what the right ones are.
+		expect(failed.text).not.toMatch(/"results"|"right"|"answer"|"explanation"/);
 
-		const allWrong = course.answers.map(wrong);
-		const zero = await post('/progress/submitQuiz', token, { iid: course.quiz, answers: allWrong });
-		expect(zero.body.data.submitQuiz).toMatchObject({ score: 0, passed: false, certificate: null });
+		// Straight away: 429 with Retry-After, and nothing is written.
+		const second = await showQuiz(app, token, course.quiz);
+		expect(second).toMatchObject({
+			attempt: 1,
+			last: { passed: false },
+			nextAttemptAt: new Date(NOW.getTime() + 60_000).toISOString(),
+		});
+		const early = await submitQuiz(
+			app,
+			token,
+			course.quiz,
+			second.attempt,
+			await answersAsShown(second, 0),
+		);
+		expect(early.status).toBe(429);
+		expect(early.headers.get('retry-after')).toBe('60');
+		expect(early.body).toEqual({
+			ok: false,
+			result: 'quiz_wait',
+			msg: 'Aún no puedes repetir el test: podrás intentarlo de nuevo dentro de 1 minuto. Aprovecha para repasar el curso.',
+		});
+		expect(await attempts(user.id)).toHaveLength(1);
 
-		const passed = await post('/progress/submitQuiz', token, {
+		// The next attempt shows the questions in another order: the same positions are not the
+		// same answers.
+		expect(second.questions).not.toEqual(first.questions);
+
+		// A minute later it opens; failed again, the next waits two minutes.
+		advance(60);
+		const again = await submitQuiz(
+			app,
+			token,
+			course.quiz,
+			second.attempt,
+			await answersAsShown(second, 2),
+		);
+		expect(again.body.data.submitQuiz).toMatchObject({
+			passed: false,
+			nextAttemptAt: new Date(clock.getTime() + 120_000).toISOString(),
+		});
+		advance(90);
+		const third = await showQuiz(app, token, course.quiz);
+		const waiting = await submitQuiz(
+			app,
+			token,
+			course.quiz,
+			third.attempt,
+			await answersAsShown(third, 0),
+		);
+		expect(waiting.status).toBe(429);
+		expect(waiting.headers.get('retry-after')).toBe('30');
+		advance(30);
+		// An attempt already marked cannot be sent again: 409, nothing written.
+		const stale = await submitQuiz(
+			app,
+			token,
+			course.quiz,
+			second.attempt,
+			await answersAsShown(second, 0),
+		);
+		expect(stale.status).toBe(409);
+		expect(stale.body.result).toBe('quiz_stale');
+		expect(await attempts(user.id)).toHaveLength(2);
+
+		// Passed: now each question's mark, its right answer (as shown) and why.
+		const passed = await submitQuiz(
+			app,
+			token,
+			course.quiz,
+			third.attempt,
+			await answersAsShown(third, 0),
+		);
+		expect(passed.body.data.submitQuiz).toMatchObject({
+			score: 100,
+			passed: true,
+			nextAttemptAt: null,
+			// The quiz alone does not complete the course.
+			certificate: null,
+		});
+		const stored = await storedQuestions();
+		const rights = rightAnswersAsShown(third.questions, stored);
+		expect(
+			passed.body.data.submitQuiz.results.map((result: { answer: number }) => result.answer),
+		).toEqual(rights);
+		expect(passed.body.data.submitQuiz.results[0]).toMatchObject({ right: true });
+		expect(passed.body.data.submitQuiz.results[0].explanation).toBeTruthy();
+
+		// Once passed, a retry does not wait, and shows the marks even when it fails.
+		const retry = await showQuiz(app, token, course.quiz);
+		expect(retry).toMatchObject({ attempt: 3, last: { score: 100, passed: true } });
+		expect(retry.nextAttemptAt).toBeNull();
+		const worse = await submitQuiz(
+			app,
+			token,
+			course.quiz,
+			retry.attempt,
+			await answersAsShown(retry, 2),
+		);
+		expect(worse.body.data.submitQuiz).toMatchObject({ passed: false, nextAttemptAt: null });
+		expect(worse.body.data.submitQuiz.results[0]).toMatchObject({ right: false });
+		expect((await attempts(user.id)).map((row) => [row.attempt, row.passed])).toEqual([
+			[0, false],
+			[1, false],
+			[2, true],
+			[3, false],
+		]);
+		// Stored in the stored order: the passing attempt's answers are the right ones.
+		expect((await attempts(user.id))[2]?.answers).toEqual(course.answers);
+	});
+
+	it('migration 0014 numbers the attempts made before it in the order they were made', async () => {
+		const { user, token } = await learner();
+		const made = [NOW, new Date(NOW.getTime() + 60_000), new Date(NOW.getTime() + 600_000)];
+		await handle.db.insert(quizAttempts).values(
+			made.map((createdAt, index) => ({
+				userId: user.id,
+				itemId: course.quiz,
+				// Any numbers: the migration's update gives them their order.
+				attempt: 100 - index,
+				answers: course.answers,
+				correct: 0,
+				total: course.answers.length,
+				score: 0,
+				passed: false,
+				createdAt,
+			})),
+		);
+		const migration = await readFile(
+			new URL('../../db/migrations/0014_heartbeat_allowance.sql', import.meta.url),
+			'utf8',
+		);
+		const backfill = migration
+			.split('--> statement-breakpoint')
+			.find((statement) => statement.includes('UPDATE "quiz_attempts"'));
+		if (!backfill) throw new Error('migration 0014 has no backfill');
+		await handle.db.execute(sql.raw(backfill));
+		expect((await attempts(user.id)).map((row) => [row.attempt, row.createdAt])).toEqual(
+			made.map((createdAt, index) => [index, createdAt]),
+		);
+		// The next attempt follows them.
+		expect((await showQuiz(app, token, course.quiz)).attempt).toBe(3);
+	});
+
+	it('the wait doubles with each failure, up to 30 minutes', () => {
+		expect([1, 2, 3, 4, 5, 6, 7, 12].map(quizWaitSeconds)).toEqual([
+			60, 120, 240, 480, 960, 1800, 1800, 1800,
+		]);
+	});
+
+	it('two submissions of the same attempt at once: one is marked, the other refused', async () => {
+		const { user, token } = await learner();
+		const quiz = await showQuiz(app, token, course.quiz);
+		const answers = await answersAsShown(quiz, 2);
+		const both = await Promise.all([
+			submitQuiz(app, token, course.quiz, quiz.attempt, answers),
+			submitQuiz(app, token, course.quiz, quiz.attempt, answers),
+		]);
+		// The second waits behind the first (PGlite) or runs beside it (PostgreSQL): refused as
+		// waiting after a failure, or as already marked.
+		const [marked, refused] = [...both].sort((a, b) => a.status - b.status);
+		expect(marked?.status).toBe(200);
+		expect([409, 429]).toContain(refused?.status);
+		expect(await attempts(user.id)).toHaveLength(1);
+	});
+
+	it('refuses a quiz answered in part, an answer out of range, no attempt, and an item that is no quiz; nothing is written', async () => {
+		const { user, token } = await learner();
+		const short = await submitQuiz(app, token, course.quiz, 0, course.answers.slice(1));
+		expect(short.status).toBe(400);
+		expect(short.body.result).toBe('inv_data');
+		const outOfRange = await submitQuiz(
+			app,
+			token,
+			course.quiz,
+			0,
+			course.answers.map(() => 12),
+		);
+		expect(outOfRange.status).toBe(400);
+		const noAttempt = await post('/progress/submitQuiz', token, {
 			iid: course.quiz,
 			answers: course.answers,
 		});
-		expect(passed.body.data.submitQuiz).toMatchObject({ score: 100, passed: true });
-		expect(passed.body.data.submitQuiz.results[0]).toMatchObject({
-			right: true,
-			answer: course.answers[0],
-		});
-		expect(passed.body.data.submitQuiz.results[0].explanation).toBeTruthy();
-		// The quiz alone does not complete the course.
-		expect(passed.body.data.submitQuiz.certificate).toBeNull();
-
-		const again = await post('/progress/getQuiz', token, { iid: course.quiz });
-		expect(again.body.data.getQuiz.last).toEqual({ score: 100, passed: true });
-	});
-
-	it('refuses a quiz answered in part, an answer out of range, and an item that is no quiz', async () => {
-		const { token } = await learner();
-		const short = await post('/progress/submitQuiz', token, {
-			iid: course.quiz,
-			answers: course.answers.slice(1),
-		});
-		expect(short.status).toBe(400);
-		expect(short.body.result).toBe('inv_data');
-		const outOfRange = await post('/progress/submitQuiz', token, {
-			iid: course.quiz,
-			answers: course.answers.map(() => 12),
-		});
-		expect(outOfRange.status).toBe(400);
+		expect(noAttempt.status).toBe(400);
+		expect(noAttempt.body.result).toBe('inv_data');
 		const notQuiz = await post('/progress/getQuiz', token, { iid: course.videos[0]?.id });
 		expect(notQuiz.status).toBe(400);
 		expect(notQuiz.body.result).toBe('not_quiz');
+		expect(await attempts(user.id)).toEqual([]);
 	});
 
 	it('counts every download per person and gives the PDF', async () => {
@@ -249,10 +442,7 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 		await downloadAll(token);
 		const before = await post('/progress/getCourse', token, { cid: course.id });
 		expect(before.body.data.getCourse.certificate).toBeNull();
-		const passed = await post('/progress/submitQuiz', token, {
-			iid: course.quiz,
-			answers: course.answers,
-		});
+		const passed = await passQuiz(handle.db, app, token, course.quiz);
 		const code = passed.body.data.submitQuiz.certificate as string;
 		expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
 
@@ -287,21 +477,28 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 		const { user, token } = await learner();
 		await watchAll(token);
 		await downloadAll(token);
-		await post('/progress/submitQuiz', token, { iid: course.quiz, answers: course.answers });
-		// The course is complete: many calls at once, through both ways a certificate is asked for.
+		await passQuiz(handle.db, app, token, course.quiz);
+		const quiz = await showQuiz(app, token, course.quiz);
+		const answers = await answersAsShown(quiz, 0);
+		// The course is complete: many calls at once, through both ways a certificate is asked
+		// for (the quiz's next attempt is marked once, the others refused as already marked).
 		const results = await Promise.all([
 			...Array.from({ length: 4 }, () =>
 				post('/certificates/issueCertificate', token, { cid: course.id }),
 			),
 			...Array.from({ length: 4 }, () =>
-				post('/progress/submitQuiz', token, { iid: course.quiz, answers: course.answers }),
+				submitQuiz(app, token, course.quiz, quiz.attempt, answers),
 			),
 		]);
+		expect(results.filter((res) => res.status === 409)).toHaveLength(3);
 		const codes = new Set(
-			results.map(
-				(res) =>
-					(res.body.data.issueCertificate?.code ?? res.body.data.submitQuiz?.certificate) as string,
-			),
+			results
+				.filter((res) => res.status === 200)
+				.map(
+					(res) =>
+						(res.body.data.issueCertificate?.code ??
+							res.body.data.submitQuiz?.certificate) as string,
+				),
 		);
 		expect(codes.size).toBe(1);
 		const rows = await handle.db
@@ -316,10 +513,7 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 		const { token } = await learner(ACTIVE_LICENCE, 'Begoña');
 		await watchAll(token);
 		await downloadAll(token);
-		const passed = await post('/progress/submitQuiz', token, {
-			iid: course.quiz,
-			answers: course.answers,
-		});
+		const passed = await passQuiz(handle.db, app, token, course.quiz);
 		const code = passed.body.data.submitQuiz.certificate as string;
 
 		// No token: the verification is public, and forgiving with how the code is typed.
@@ -368,10 +562,12 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 		const { user, token } = await learner();
 		const video = course.videos[0];
 		if (!video) throw new Error('the course has no video');
-		await post('/progress/saveProgress', token, { iid: video.id, pos: 60, rng: [[0, 60]], ts: 1 });
+		await watchVideo(app, token, video, { advance, rate: 1, to: 60 });
+		// Watched again a minute later: what is played again counts too.
+		advance(60);
 		await post('/progress/saveProgress', token, { iid: video.id, pos: 60, rng: [[0, 60]], ts: 2 });
 		clock = new Date('2026-11-22T23:05:00Z');
-		await post('/progress/saveProgress', token, { iid: video.id, pos: 90, rng: [[60, 90]], ts: 3 });
+		await watchVideo(app, token, video, { advance, rate: 1, from: 60, to: 90 });
 		const days = await handle.db
 			.select({ day: learningDays.day, seconds: learningDays.secondsWatched })
 			.from(learningDays)
@@ -396,12 +592,7 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 
 		const video = course.videos[0];
 		if (!video) throw new Error('the course has no video');
-		await post('/progress/saveProgress', token, {
-			iid: video.id,
-			pos: 90,
-			rng: [[0, 90]],
-			ts: 1,
-		});
+		await watchVideo(app, token, video, { advance, to: 90 });
 		const started = (await post('/progress/getDashboard', token, {})).body.data.getDashboard;
 		expect(started.continueWatching).toEqual([
 			expect.objectContaining({
@@ -420,10 +611,7 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 
 		await watchAll(token);
 		await downloadAll(token);
-		const passed = await post('/progress/submitQuiz', token, {
-			iid: course.quiz,
-			answers: course.answers,
-		});
+		const passed = await passQuiz(handle.db, app, token, course.quiz);
 		const done = (await post('/progress/getDashboard', token, {})).body.data.getDashboard;
 		expect(done.continueWatching).toEqual([]);
 		expect(done.completed).toEqual([
@@ -489,7 +677,7 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 
 		await watchAll(token);
 		await downloadAll(token);
-		await post('/progress/submitQuiz', token, { iid: course.quiz, answers: course.answers });
+		await passQuiz(handle.db, app, token, course.quiz);
 		const after = (await post('/progress/getDashboard', token, {})).body.data.getDashboard;
 		expect(after.itineraries[0].next).toMatchObject({ cid: other.id, opensOn: '2026-12-01' });
 		expect(
@@ -502,7 +690,7 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 			[
 				['/progress/getCourse', { cid: course.id }],
 				['/progress/getQuiz', { iid: course.quiz }],
-				['/progress/submitQuiz', { iid: course.quiz, answers: course.answers }],
+				['/progress/submitQuiz', { iid: course.quiz, attempt: 0, answers: course.answers }],
 				['/progress/downloadResource', { iid: course.pdfs[0] }],
 				['/certificates/issueCertificate', { cid: course.id }],
 			] as const;
@@ -534,6 +722,7 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 				.from(resourceDownloads)
 				.where(eq(resourceDownloads.userId, user.id));
 			expect(downloads).toEqual([]);
+			expect(await attempts(user.id)).toEqual([]);
 		});
 
 		it('refuses a trial the courses excluded from the demo licence: 403 demo_excl', async () => {

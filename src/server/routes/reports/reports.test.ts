@@ -16,6 +16,7 @@ import {
 	type Person,
 } from '../../../../tests/factories/pharmacies';
 import { createReportData } from '../../../../tests/factories/report-data';
+import { passQuiz, watchVideo } from '../../../../tests/factories/learning';
 import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { Report, ReportScope } from '../../../lib/schemas/reports';
@@ -35,7 +36,6 @@ import {
 	learningDays,
 	programItems,
 	programTopics,
-	quizQuestions,
 	resourceDownloads,
 	users,
 } from '../../db/schema';
@@ -53,6 +53,10 @@ describe.each(databaseKinds)('report calls on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
 	let clock: Date;
+	/** Moves the server's clock on, as time passes for someone watching. */
+	const advance = (seconds: number) => {
+		clock = new Date(clock.getTime() + seconds * 1000);
+	};
 	/** C1: video, counter scene, PDF, quiz (the e2e's short course). C2: another with 3+ items. */
 	let c1: CourseFixture;
 	let c2: CourseFixture;
@@ -527,22 +531,19 @@ describe.each(databaseKinds)('report calls on %s', (kind) => {
 		await post('saveProgress', { iid: video.id, pos: 10, rng: [[0, 10]], ts: NOW.getTime() });
 		expect(await progress()).toEqual([{ done: 0, share: 0, completedAt: null }]);
 		for (const item of [video, scene]) {
-			await post('saveProgress', {
-				iid: item.id,
-				pos: item.durationSeconds,
-				rng: [[0, item.durationSeconds]],
-				ts: NOW.getTime() + 1000,
-			});
+			await watchVideo(
+				app,
+				learner.token,
+				{ id: item.id, duration: item.durationSeconds },
+				{
+					advance,
+				},
+			);
 		}
 		expect(await progress()).toEqual([{ done: 2, share: 0.5, completedAt: null }]);
 		await post('downloadResource', { iid: pdf.id });
-		const answers = await handle.db
-			.select({ answer: quizQuestions.answer })
-			.from(quizQuestions)
-			.where(eq(quizQuestions.itemId, quiz.id))
-			.orderBy(asc(quizQuestions.position));
-		clock = new Date(NOW.getTime() + 60_000);
-		await post('submitQuiz', { iid: quiz.id, answers: answers.map((row) => row.answer) });
+		advance(60);
+		expect((await passQuiz(handle.db, app, learner.token, quiz.id)).status).toBe(200);
 		expect(await progress()).toEqual([{ done: 4, share: 1, completedAt: clock }]);
 	});
 
@@ -587,20 +588,17 @@ describe.each(databaseKinds)('report calls on %s', (kind) => {
 			averageProgress: 0,
 		});
 		for (const item of [video, scene]) {
-			await post('saveProgress', {
-				iid: item.id,
-				pos: item.durationSeconds,
-				rng: [[0, item.durationSeconds]],
-				ts: NOW.getTime() + 1000,
-			});
+			await watchVideo(
+				app,
+				learner.token,
+				{ id: item.id, duration: item.durationSeconds },
+				{
+					advance,
+				},
+			);
 		}
 		await post('downloadResource', { iid: pdf.id });
-		const answers = await handle.db
-			.select({ answer: quizQuestions.answer })
-			.from(quizQuestions)
-			.where(eq(quizQuestions.itemId, quiz.id))
-			.orderBy(asc(quizQuestions.position));
-		await post('submitQuiz', { iid: quiz.id, answers: answers.map((row) => row.answer) });
+		await passQuiz(handle.db, app, learner.token, quiz.id);
 		const done = await reportOf(fresh.owner.token, { pharmacyId: fresh.pharmacy.id });
 		expect(memberOf(done, learner)).toMatchObject({
 			coursesStarted: 1,

@@ -85,10 +85,21 @@ describe.each(databaseKinds)('POST /supportRequest on %s', (kind) => {
 		for (let sent = 0; sent < 5; sent++) {
 			expect((await ask(token, { sub: 'Cursos', des: `Consulta ${sent}` })).status).toBe(200);
 		}
+		const stored = () => handle.db.select().from(supportRequests).orderBy(supportRequests.id);
+		const before = { requests: await stored(), limits: await handle.db.select().from(rateLimits) };
 		const sixth = await ask(token, { sub: 'Cursos', des: 'Una más' });
 		expect(sixth.status).toBe(429);
-		expect(sixth.body.result).toBe('too_many');
-		expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+		expect(sixth.body).toEqual({
+			ok: false,
+			result: 'too_many',
+			msg: 'Demasiados intentos. Vuelve a intentarlo dentro de 60 minutos.',
+		});
+		expect(sixth.headers.get('retry-after')).toBe('3600');
+		// Refused: nothing stored, nothing mailed, no counter moved.
+		expect({ requests: await stored(), limits: await handle.db.select().from(rateLimits) }).toEqual(
+			before,
+		);
+		expect(mailer.sent).toHaveLength(5);
 		// Someone else is not affected.
 		const other = await asker();
 		expect((await ask(other.token, { sub: 'Cursos', des: 'Hola' })).status).toBe(200);

@@ -16,6 +16,7 @@ import {
 	createPharmacyTeam,
 	type Person,
 } from '../../../../tests/factories/pharmacies';
+import { watchVideo } from '../../../../tests/factories/learning';
 import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import { OWN_TRAINING_CATEGORY_ID } from '../../../lib/own-training';
@@ -34,6 +35,8 @@ import {
 import { diskStorage } from '../../services/file-storage';
 
 const WEBM = path.resolve('public/media/lessons/lesson-150.webm');
+/** The same 150-second lesson in MP4 (tests/fixtures/media/README.md). */
+const MP4 = path.resolve('tests/fixtures/media/lesson-150.mp4');
 /** The smallest file the sniffer reads as a PDF, with a body to tell it apart. */
 const PDF_BYTES = new TextEncoder().encode(
 	'%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
@@ -49,8 +52,14 @@ interface UploadFile {
 describe.each(databaseKinds)('own training on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
+	/** The server's clock, moved on as videos are watched (the tokens last 15 minutes). */
+	let clock = new Date('2026-11-22T10:00:00Z');
+	const advance = (seconds: number) => {
+		clock = new Date(clock.getTime() + seconds * 1000);
+	};
 	let storageDir: string;
 	let webm: Uint8Array<ArrayBuffer>;
+	let mp4: Uint8Array<ArrayBuffer>;
 	/** An L pharmacy with one member. */
 	let solo: Awaited<ReturnType<typeof createPharmacyTeam>>;
 	/** A group of two XL pharmacies, one member each, and its holder. */
@@ -62,8 +71,11 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
 		storageDir = await mkdtemp(path.join(os.tmpdir(), 'own-training-'));
-		app = createApp(createTestDeps(handle.db, { files: diskStorage(storageDir) }));
+		app = createApp(
+			createTestDeps(handle.db, { files: diskStorage(storageDir), now: () => clock }),
+		);
 		webm = new Uint8Array(await readFile(WEBM));
+		mp4 = new Uint8Array(await readFile(MP4));
 		solo = await createPharmacyTeam(handle.db, app, { size: 'L', members: 1 });
 		group = await createPharmacyGroup(handle.db, app, { pharmacies: 2, membersEach: 1 });
 		mTeam = await createPharmacyTeam(handle.db, app, { size: 'M', members: 1 });
@@ -126,7 +138,7 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 	): Promise<number> {
 		const res = await upload(
 			person.token,
-			{ pharmacyId, title, description: 'Para el equipo', durationSeconds: 150 },
+			{ pharmacyId, title, description: 'Para el equipo' },
 			file,
 		);
 		expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -142,7 +154,8 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 					pharmacyId: solo.pharmacy.id,
 					title: '  Acogida en el mostrador ',
 					description: 'Cómo recibimos a cada cliente',
-					durationSeconds: '149.6',
+					// What an old page (or a crafted form) says is ignored: the file says 150 s.
+					durationSeconds: '9',
 				},
 				video(),
 			);
@@ -186,6 +199,16 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 			expect((await storedFiles()).length).toBe(before.length + 1);
 		});
 
+		it('reads the length of an MP4 from the file too', async () => {
+			const res = await upload(
+				solo.owner.token,
+				{ pharmacyId: solo.pharmacy.id, title: 'Acogida en MP4' },
+				{ bytes: mp4, name: 'acogida.mp4', type: 'video/mp4' },
+			);
+			expect(res.status, JSON.stringify(res.body)).toBe(200);
+			expect(res.body.data.uploadTraining).toMatchObject({ type: 'video', durationSeconds: 150 });
+		});
+
 		it('takes a PDF without a duration', async () => {
 			const res = await upload(
 				solo.owner.token,
@@ -201,8 +224,24 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 		});
 
 		it.each([
-			['a video without its duration', {}, video, 400, 'inv_data'],
-			['a duration over 4 hours', { durationSeconds: 4 * 3600 + 1 }, video, 400, 'inv_data'],
+			[
+				'a video whose length cannot be read (an MP4 type box, then noise)',
+				{ durationSeconds: 150 },
+				() => ({
+					bytes: new Uint8Array([...mp4.subarray(0, 24), ...new Uint8Array(4096).fill(0x5a)]),
+					name: 'acogida.mp4',
+					type: 'video/mp4',
+				}),
+				422,
+				'vid_dur',
+			],
+			[
+				'a WebM header with no video after it',
+				{},
+				() => ({ bytes: webm.slice(0, 40), name: 'acogida.webm', type: 'video/webm' }),
+				422,
+				'vid_dur',
+			],
 			['a title of 2 characters', { title: 'Ab' }, video, 400, 'inv_data'],
 			[
 				'a description over 1000 characters',
@@ -229,6 +268,17 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 			expect(res.body).toMatchObject({ ok: false, result });
 			expect(typeof res.body.msg).toBe('string');
 			expect(await snapshot()).toEqual(before);
+		});
+
+		it('says in Spanish why a video whose length cannot be read is refused', async () => {
+			const res = await upload(
+				solo.owner.token,
+				{ pharmacyId: solo.pharmacy.id, title: 'Vídeo cortado' },
+				{ bytes: webm.slice(0, 40), name: 'acogida.webm', type: 'video/webm' },
+			);
+			expect(res.body.msg).toBe(
+				'No hemos podido leer la duración de este vídeo: el archivo parece dañado o incompleto. Vuelve a exportarlo en MP4 o WebM y súbelo de nuevo.',
+			);
 		});
 
 		it('names the allowed types when the type is refused', async () => {
@@ -301,7 +351,7 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 					body: { iid, pos: end, rng: [[0, end]], ts: Date.now() },
 				});
 			const item = await itemOf(first);
-			await heartbeat(team.members[0]!.token, item, 150);
+			await watchVideo(app, team.members[0]!.token, { id: item, duration: 150 }, { advance });
 			await heartbeat(team.members[1]!.token, item, 30);
 
 			const res = await post('listTrainings', team.owner.token, { pharmacyId: team.pharmacy.id });
@@ -462,9 +512,34 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 				expect(course.ownTraining, who).toBe(true);
 				expect(course.certificate, who).toBeNull();
 				expect(course.topics[0].items[0].media, who).toMatch(
-					/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/,
+					/^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&uid=\d+&sig=[\w-]+$/,
 				);
 			}
+		});
+
+		it('plays from a link that stops working once the member leaves the team', async () => {
+			const team = await createPharmacyTeam(handle.db, app, { size: 'L', members: 1 });
+			const member = team.members[0]!;
+			const courseId = await uploadAs(team.owner, team.pharmacy.id, 'Vídeo de acogida');
+			const res = await getCourse(member.token, courseId);
+			expect(res.status).toBe(200);
+			const link = res.body.data.getCourse.topics[0].items[0].media as string;
+			expect(link).toContain(`uid=${member.user.id}&`);
+			const play = () => app.request(link, { headers: { range: 'bytes=0-99' } });
+			expect((await play()).status).toBe(206);
+
+			const left = await call(app, 'POST', '/api/pharmacy/leavePharmacy', {
+				token: member.token,
+				body: {},
+			});
+			expect(left.status, left.text).toBe(200);
+			const gone = await play();
+			expect(gone.status).toBe(404);
+			expect(await gone.json()).toMatchObject({ ok: false, result: 'file_nf' });
+			// The owner's own link still plays.
+			const owners = await getCourse(team.owner.token, courseId);
+			const ownerLink = owners.body.data.getCourse.topics[0].items[0].media as string;
+			expect((await app.request(ownerLink, { headers: { range: 'bytes=0-99' } })).status).toBe(206);
 		});
 
 		it('does not exist for anyone else, not even one with a licence', async () => {
@@ -496,10 +571,7 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 			const member = group.teams[0]!.members[0]!;
 			const course = (await getCourse(member.token, videoCourse)).body.data.getCourse;
 			const iid = course.topics[0].items[0].iid as number;
-			const res = await call(app, 'POST', '/api/progress/saveProgress', {
-				token: member.token,
-				body: { iid, pos: 150, rng: [[0, 150]], ts: 1 },
-			});
+			const res = await watchVideo(app, member.token, { id: iid, duration: 150 }, { advance });
 			expect(res.body.data.saveProgress).toMatchObject({ done: true, pct: 100 });
 			const after = (await getCourse(member.token, videoCourse)).body.data.getCourse;
 			expect(after).toMatchObject({ pct: 100, certificate: null });

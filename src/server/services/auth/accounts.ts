@@ -11,6 +11,7 @@ import { violatedUniqueConstraint } from '../../db/errors';
 import * as userQueries from '../../db/queries/users';
 import { AppError } from '../../errors';
 import { hashPassword } from './passwords';
+import { addressSubject, consume, RATE_LIMITS, refund, tooMany, waitText } from './rate-limit';
 import { issueTokens, type TokenData } from './sessions';
 
 /** `user_data.role` (ADR 004): what the account may manage. */
@@ -43,7 +44,30 @@ export function normalisePharmacyName(name: string): string {
 	return name.trim().replace(/\s+/g, ' ');
 }
 
-export async function signUp(deps: AccountDeps, payload: SignUpPayload): Promise<TokenData> {
+/**
+ * `POST /auth/signUp` from `clientAddress`: at most `RATE_LIMITS.signUpIp` accounts an hour per
+ * address (checked before any password is hashed); a sign-up that fails gives its count back.
+ */
+export async function signUp(
+	deps: AccountDeps,
+	payload: SignUpPayload,
+	clientAddress: string,
+): Promise<TokenData> {
+	const attempt = await consume(
+		deps,
+		RATE_LIMITS.signUpIp,
+		addressSubject(clientAddress),
+		(seconds) => tooMany(seconds, t('rate_limits.sign_up', { when: waitText(seconds) })),
+	);
+	try {
+		return await createAccount(deps, payload);
+	} catch (error) {
+		await refund(deps, attempt);
+		throw error;
+	}
+}
+
+async function createAccount(deps: AccountDeps, payload: SignUpPayload): Promise<TokenData> {
 	const pharmacyName =
 		payload.user_type === USER_TYPE.TITULAR && payload.pharmacy_name
 			? normalisePharmacyName(payload.pharmacy_name)

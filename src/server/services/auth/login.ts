@@ -6,7 +6,7 @@ import { t } from '../../../i18n';
 import * as userQueries from '../../db/queries/users';
 import { AppError } from '../../errors';
 import { verifyPassword } from './passwords';
-import { consume, RATE_LIMITS, refund } from './rate-limit';
+import { admitLogin, loginSucceeded } from './login-throttle';
 import { createResetToken } from './recovery';
 import {
 	issueTokens,
@@ -22,7 +22,7 @@ export interface LoginInput {
 	/** Email or nick. */
 	username: string;
 	password: string;
-	/** The connection's address, for the per-IP limit on failed attempts. */
+	/** The client's address (middleware/client-address.ts), for the limits on failed attempts. */
 	clientAddress: string;
 	spaceId?: number | undefined;
 	adminSpaceId?: number | undefined;
@@ -30,22 +30,20 @@ export interface LoginInput {
 }
 
 /**
- * `grant_type=password`. Counts the attempt per IP, then per account (a right password takes both
- * counts back: only failures count), checks the password, and starts a session, or hands
- * out a change token when the account must change its password.
+ * `grant_type=password`. Admits the attempt under the limits of login-throttle.ts (it counts as
+ * a failure until the password proves right: only failures count), checks the password, and
+ * starts a session, or hands out a change token when the account must change its password.
  */
 export async function login(
 	deps: SessionDeps,
 	input: LoginInput,
 ): Promise<TokenData | PasswordChangeRequired> {
-	const ipAttempt = await consume(deps, RATE_LIMITS.loginIp, input.clientAddress);
 	const user = await userQueries.findUserByLogin(deps.db, input.username);
+	const attempt = await admitLogin(deps, { userId: user?.id, address: input.clientAddress });
 	if (!user) throw new AppError('user_nf', 401, t('errors.no_account'));
-	const accountAttempt = await consume(deps, RATE_LIMITS.loginAccount, String(user.id));
 	if (!(await verifyPassword(user.passwordHash, input.password))) throw wrongPassword();
 	// Only failures count: a whole pharmacy team behind one address logs in every morning.
-	await refund(deps, accountAttempt);
-	await refund(deps, ipAttempt);
+	await loginSucceeded(deps, attempt);
 
 	if (user.mustChangePwd) {
 		const changeToken = await createResetToken(deps, deps.db, user.id);

@@ -13,11 +13,11 @@ import { AppError } from '../../errors';
 import type { MailMessage } from '../mail';
 import { hashLinkToken, linkMail, linkUrl, newLinkToken, sendLinkMail } from '../mailed-links';
 import { hashPassword } from './passwords';
-import { consume, RATE_LIMITS } from './rate-limit';
-import { issueTokens, type TokenData } from './sessions';
+import { addressSubject, consumeAll, RATE_LIMITS } from './rate-limit';
+import { forgetSessions, issueTokens, type TokenData } from './sessions';
 import { RESET_TOKEN_SECONDS } from './tokens';
 
-type RecoveryDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'mailer'>;
+type RecoveryDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'mailer' | 'sessionCache'>;
 
 /** `data.recoveryPassword` (the spec's spelling). */
 export const EMAIL_SENT = 'email_sended';
@@ -43,8 +43,11 @@ export async function requestPasswordReset(
 	deps: RecoveryDeps,
 	input: { email: string; clientAddress: string },
 ): Promise<typeof EMAIL_SENT> {
-	await consume(deps, RATE_LIMITS.recoveryIp, input.clientAddress);
-	await consume(deps, RATE_LIMITS.recoveryEmail, input.email);
+	// `email` comes lower-cased from its schema: one counter per mailbox whatever its spelling.
+	await consumeAll(deps, [
+		[RATE_LIMITS.recoveryIp, addressSubject(input.clientAddress)],
+		[RATE_LIMITS.recoveryEmail, input.email],
+	]);
 	const user = await userQueries.findUserByEmail(deps.db, input.email);
 	if (!user) return EMAIL_SENT;
 	const token = await createResetToken(deps, deps.db, user.id);
@@ -79,6 +82,7 @@ export async function changePassword(
 	const passwordHash = await hashPassword(input.password);
 	const tokenHash = hashLinkToken(deps, 'reset', input.token);
 	const now = deps.now();
+	let ended: string[] = [];
 	const session = await deps.db.transaction(async (tx) => {
 		const link = await tokenQueries.findUsableReset(tx, tokenHash, now);
 		if (!link) return undefined;
@@ -91,12 +95,14 @@ export async function changePassword(
 		if (!spent) return undefined;
 		await userQueries.updatePassword(tx, spent.userId, passwordHash, now);
 		await tokenQueries.useUserResets(tx, spent.userId, now);
-		await tokenQueries.revokeUserFamilies(tx, spent.userId, now);
+		ended = await tokenQueries.revokeUserFamilies(tx, spent.userId, now);
 		const user = await userQueries.findUserById(tx, spent.userId);
 		if (!user) return undefined;
 		await userQueries.recordLogin(tx, user.id, { at: now });
 		return issueTokens(deps, tx, user);
 	});
+	// Committed: this process stops the ended logins' access tokens now, not in a few seconds.
+	forgetSessions(deps, ended);
 	if (!session) throw invalidLink();
 	return session;
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { basicCredentials, isKnownClient } from './clients';
-import { currentWindow, RATE_LIMITS, tooManyAttempts } from './rate-limit';
+import { LOGIN_THROTTLE, loginWaitSeconds } from './login-throttle';
+import {
+	addressSubject,
+	currentWindow,
+	RATE_LIMITS,
+	tooManyAttempts,
+	waitText,
+} from './rate-limit';
 
 describe('rate-limit windows', () => {
 	it('are fixed, aligned on the epoch, with the seconds left', () => {
@@ -20,14 +27,48 @@ describe('rate-limit windows', () => {
 		});
 	});
 
-	it('429 says when to try again, in minutes rounded up, and sets Retry-After', () => {
+	it('429 says when to try again, in the unit rounded up, and sets Retry-After', () => {
 		const error = tooManyAttempts(61);
 		expect(error).toMatchObject({ result: 'too_many', status: 429 });
 		expect(error.msg).toBe('Demasiados intentos. Vuelve a intentarlo dentro de 2 minutos.');
 		expect(error.headers).toEqual({ 'Retry-After': '61' });
-		expect(tooManyAttempts(30).msg).toBe(
+		expect(tooManyAttempts(60).msg).toBe(
 			'Demasiados intentos. Vuelve a intentarlo dentro de 1 minuto.',
 		);
+		expect(tooManyAttempts(1).msg).toBe(
+			'Demasiados intentos. Vuelve a intentarlo dentro de 1 segundo.',
+		);
+		expect(waitText(30)).toBe('30 segundos');
+		expect(waitText(119 * 60)).toBe('119 minutos');
+		expect(waitText(2 * 3600)).toBe('2 horas');
+		expect(waitText(13 * 3600 + 1)).toBe('14 horas');
+	});
+});
+
+describe('failed-login waits (ADR 004)', () => {
+	it('3 failures are free, then 1 s, doubling, never more than 10 minutes', () => {
+		const waits = Array.from({ length: 16 }, (_, failures) => loginWaitSeconds(failures, false));
+		expect(waits).toEqual([0, 0, 0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 600, 600, 600]);
+		expect(LOGIN_THROTTLE.maxWaitSeconds).toBe(600);
+	});
+
+	it('under attack an address that failed waits at least a minute; a new address never', () => {
+		expect(loginWaitSeconds(0, true)).toBe(0);
+		expect(loginWaitSeconds(1, true)).toBe(60);
+		expect(loginWaitSeconds(8, true)).toBe(60);
+		expect(loginWaitSeconds(9, true)).toBe(64);
+	});
+});
+
+describe('address subjects of the per-address limits', () => {
+	it('are IPv4 addresses themselves and the /64 of IPv6 ones', () => {
+		expect(addressSubject('203.0.113.5')).toBe('203.0.113.5');
+		expect(addressSubject('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+		expect(addressSubject('2001:db8:1:2::9')).toBe('2001:db8:1:2::/64');
+		expect(addressSubject('2001:0db8:0001:0002:ffff::1')).toBe('2001:db8:1:2::/64');
+		expect(addressSubject('2001:db8::1')).toBe('2001:db8:0:0::/64');
+		expect(addressSubject('::1')).toBe('0:0:0:0::/64');
+		expect(addressSubject('unknown')).toBe('unknown');
 	});
 });
 

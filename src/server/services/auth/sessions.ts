@@ -2,7 +2,9 @@
  * Sessions (ADR 004): a login starts a refresh-token family; each refresh exchanges the presented
  * token for the next one of the family; a token presented again after its exchange revokes the
  * whole family; logout revokes the family; a password change revokes every family of the user.
- * Access tokens are stateless and live 15 minutes.
+ * Access tokens live 15 minutes and are good only while their family is open: each call checks
+ * the token's `sid` against the table (cached a few seconds per process), so an ended login stops
+ * at once.
  */
 import { randomUUID } from 'node:crypto';
 import { t } from '../../../i18n';
@@ -12,6 +14,7 @@ import * as tokenQueries from '../../db/queries/sessions';
 import * as userQueries from '../../db/queries/users';
 import type { UserRow } from '../../db/queries/users';
 import { AppError } from '../../errors';
+import { createTtlCache, type TtlCache } from '../ttl-cache';
 import {
 	ACCESS_TOKEN_SECONDS,
 	hashOpaqueToken,
@@ -21,7 +24,45 @@ import {
 	signAccessToken,
 } from './tokens';
 
-export type SessionDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger'>;
+export type SessionDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'sessionCache'>;
+
+/**
+ * How long a process trusts what it read about a login. The process that ends a login forgets it
+ * at once; any other process (several Node processes, Netlify functions) within this time.
+ */
+export const SESSION_CHECK_SECONDS = 5;
+
+/** The `sid` of the tokens we sign: a family id, a UUID. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The per-process cache of {@link isSessionOpen}, for `AppDeps.sessionCache`. */
+export function createSessionCache(now: () => number = Date.now): TtlCache {
+	// Past this many logins seen within SESSION_CHECK_SECONDS the oldest is read again: memory
+	// stays bounded whatever the traffic.
+	return createTtlCache({ ttlMs: SESSION_CHECK_SECONDS * 1000, maxEntries: 20_000, now });
+}
+
+/**
+ * Whether the login of an access token is still open: not ended by logout, a password change or
+ * a refresh token's reuse. One indexed lookup per process every few seconds per login.
+ */
+export function isSessionOpen(
+	deps: Pick<AppDeps, 'db' | 'sessionCache'>,
+	sessionId: string,
+): Promise<boolean> {
+	if (!SESSION_ID.test(sessionId)) return Promise.resolve(false);
+	return deps.sessionCache.getOrLoad(sessionId, () =>
+		tokenQueries.isFamilyOpen(deps.db, sessionId),
+	);
+}
+
+/** After ending logins (their transaction committed): this process stops their tokens at once. */
+export function forgetSessions(
+	deps: Pick<AppDeps, 'sessionCache'>,
+	sessionIds: Iterable<string>,
+): void {
+	for (const sessionId of sessionIds) deps.sessionCache.forget(sessionId);
+}
 
 /** `user_data` of the token answers. */
 export interface UserData {
@@ -117,11 +158,13 @@ export async function refresh(deps: SessionDeps, refreshToken: string): Promise<
 	if (outcome.endFamily !== undefined) {
 		const family = outcome.endFamily;
 		await deps.db.transaction((tx) => tokenQueries.revokeFamily(tx, family, now));
+		forgetSessions(deps, [family]);
 		throw invalidGrant();
 	}
 	const known = await tokenQueries.findRefreshToken(deps.db, tokenHash);
 	if (known?.usedAt && !known.revokedAt) {
 		await deps.db.transaction((tx) => tokenQueries.revokeFamily(tx, known.familyId, now));
+		forgetSessions(deps, [known.familyId]);
 		deps.logger.warn(
 			{ userId: known.userId, family: known.familyId },
 			'refresh token reused: session family revoked',
@@ -154,6 +197,7 @@ export async function logout(
 	await deps.db.transaction(async (tx) => {
 		for (const family of families) await tokenQueries.revokeFamily(tx, family, now);
 	});
+	forgetSessions(deps, families);
 }
 
 /** What `POST /auth/autologin` answers: this site's own pair and where the campus starts. */
