@@ -3,8 +3,9 @@
  * the migrations, loads the demo catalogue into an empty database, and builds the Hono app.
  * Used by the `/api/*` endpoint and by prerendered pages at build time.
  */
-import { PUBLIC_API_URL, PUBLIC_CLIENT_KEY } from 'astro:env/client';
+import { PUBLIC_API_URL, PUBLIC_CLIENT_KEY, PUBLIC_ENVIRONMENT } from 'astro:env/client';
 import { createApiClient, type ApiClient, type ApiResult } from '../lib/api/client';
+import { addSecurityHeaders, securityHeaders } from '../lib/security-headers';
 import { createApp, type App } from './app';
 import { readServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -160,7 +161,13 @@ export async function answerApiRequest(
 	try {
 		app = await getApp();
 	} catch (error) {
-		return startFailureResponse(error, new URL(request.url).pathname, fallbackLogger());
+		// The app's own header middleware never ran: the refusal carries the same headers.
+		const response = startFailureResponse(error, new URL(request.url).pathname, fallbackLogger());
+		addSecurityHeaders(
+			response.headers,
+			securityHeaders('api', { production: PUBLIC_ENVIRONMENT === 'production' }),
+		);
+		return response;
 	}
 	return app.fetch(request, bindings);
 }
