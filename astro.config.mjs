@@ -84,9 +84,11 @@ export default defineConfig({
 	trailingSlash: 'ignore',
 	build: { format: 'directory' },
 	// Spec §2 redirects. With the Node adapter they are routes of the server (a real 301, no
-	// meta-refresh page); the Netlify adapter writes them to _redirects. Unknown paths go home
-	// through src/pages/[...path].ts.
-	redirects: ASTRO_REDIRECTS,
+	// meta-refresh page). On Netlify they are not given to Astro: its function (path "/*") is
+	// routed before any redirect rule and answered 404 for these prerendered redirect routes, so
+	// there src/pages/[...path].ts answers them (redirectFor), as it sends unknown paths home, and
+	// netlify.toml repeats them for the CDN.
+	redirects: onNetlify ? {} : ASTRO_REDIRECTS,
 	// The API decides its own origin rules (form-encoded /oauth/token comes from apps, not this site).
 	// Every built page carries its Content-Security-Policy, with the hashes of its inline scripts
 	// and styles, in a <meta> (ADR 010); the headers that a <meta> cannot hold come from

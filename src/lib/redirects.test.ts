@@ -5,6 +5,7 @@ import {
 	ASTRO_REDIRECTS,
 	PERMANENT_REDIRECTS,
 	PERMANENT_STATUS,
+	redirectFor,
 	UNKNOWN_PATH_REDIRECT,
 } from './redirects';
 
@@ -59,6 +60,17 @@ describe('redirects (spec §2)', () => {
 				destination: PERMANENT_REDIRECTS[from as keyof typeof PERMANENT_REDIRECTS],
 			});
 		}
+	});
+
+	it('the catch-all route answers the fixed redirects too, with or without a final slash', () => {
+		// What the Netlify function answers: the adapter leaves these rules out of it.
+		for (const [from, destination] of Object.entries(PERMANENT_REDIRECTS)) {
+			expect(redirectFor(from)).toEqual({ destination, status: PERMANENT_STATUS });
+			expect(redirectFor(`${from}/`)).toEqual({ destination, status: PERMANENT_STATUS });
+		}
+		expect(redirectFor('/salud_capilar/otra')).toEqual(UNKNOWN_PATH_REDIRECT);
+		expect(redirectFor('/no-existe/')).toEqual(UNKNOWN_PATH_REDIRECT);
+		expect(redirectFor('/')).toEqual(UNKNOWN_PATH_REDIRECT);
 	});
 
 	it('netlify.toml repeats the same rules, with the unknown-path rule last', async () => {

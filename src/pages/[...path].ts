@@ -3,19 +3,22 @@
  * real HTTP redirect from the server, never a page that hops in the browser. It is the only
  * on-demand route besides the API, and the least specific one: static pages, the fixed redirects
  * of src/lib/redirects.ts and `/api/*` (whose unknown paths keep the API's JSON 404) all win over
- * it. Netlify does the same with the last rule of netlify.toml.
+ * it on the Node server. A Netlify build gives Astro no redirect routes (astro.config.mjs), so
+ * there the fixed redirects reach this route too and it answers them with their 301.
  */
 import type { APIRoute } from 'astro';
-import { UNKNOWN_PATH_REDIRECT } from '../lib/redirects';
+import { redirectFor } from '../lib/redirects';
 
 export const prerender = false;
 
-export const ALL: APIRoute = () =>
-	new Response(null, {
-		status: UNKNOWN_PATH_REDIRECT.status,
+export const ALL: APIRoute = ({ url }) => {
+	const { destination, status } = redirectFor(url.pathname);
+	return new Response(null, {
+		status,
 		headers: {
-			Location: UNKNOWN_PATH_REDIRECT.destination,
+			Location: destination,
 			// Each unknown path is its own answer; a CDN must not keep it as if it were a page.
-			'Cache-Control': 'no-store',
+			...(status === 302 ? { 'Cache-Control': 'no-store' } : {}),
 		},
 	});
+};

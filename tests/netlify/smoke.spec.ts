@@ -1,0 +1,100 @@
+/**
+ * Smoke journey on the deploy target (issue #15): the Netlify build (static pages on the CDN,
+ * `/*` on demand as one function) under netlify-cli's emulation, against PostgreSQL. Run by
+ * `npm run test:netlify` (scripts/test-netlify.ts); the full journeys run on the Node build.
+ */
+import { expect, test } from '@playwright/test';
+import { CLIENT_KEY } from '../e2e/learners';
+import { waitForHydration } from '../e2e/support';
+
+/** A demo account (src/server/db/seed-data/accounts.ts), present outside production. */
+const DEMO = { email: 'demo@liceo.local', password: 'Campus#2026', name: 'Lucía' };
+
+test('inicio, catálogo, acceso con una cuenta de demostración y una llamada autenticada', async ({
+	page,
+	request,
+}) => {
+	await page.goto('/');
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Formación en vídeo para el equipo de la farmacia',
+	);
+
+	await page.goto('/cursos/');
+	await expect(
+		page.getByRole('heading', { level: 1, name: 'Cursos para el equipo de la farmacia' }),
+	).toBeVisible();
+	// The catalogue was prerendered from the PostgreSQL database the function reads too.
+	await expect(page.locator('a[href^="/cursos/"][href$="/"]').first()).toBeVisible();
+
+	await page.goto('/login/');
+	await waitForHydration(page);
+	const form = page.getByRole('form', { name: 'Iniciar sesión' });
+	await form.getByLabel('Email o nombre de usuario').fill(DEMO.email);
+	await form.getByLabel('Contraseña', { exact: true }).fill(DEMO.password);
+	await form.getByRole('button', { name: 'Entrar' }).click();
+	await expect(page).toHaveURL(/\/dashboard\/?$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${DEMO.name}`);
+
+	// The access token the login left in the browser opens an authenticated call of the function.
+	const cookies = await page.context().cookies();
+	const accessToken = cookies.find((cookie) => /^at(_dev|_pre)?$/.test(cookie.name))?.value;
+	expect(accessToken, 'the login sets the access-token cookie').toBeTruthy();
+	const session = await request.get('/api/oauth/token', {
+		headers: { pcek: CLIENT_KEY, authorization: `Bearer ${accessToken}` },
+	});
+	expect(session.status()).toBe(200);
+	expect(await session.json()).toMatchObject({ ok: true });
+	const anonymous = await request.get('/api/oauth/token', { headers: { pcek: CLIENT_KEY } });
+	expect(anonymous.status()).toBe(401);
+	expect(await anonymous.json()).toMatchObject({ ok: false });
+});
+
+test('una ruta desconocida lleva al inicio y las direcciones antiguas a su página (ADR 003)', async ({
+	page,
+	request,
+}) => {
+	const answer = await request.get('/esta-ruta-no-existe', { maxRedirects: 0 });
+	expect(answer.status()).toBe(302);
+	expect(answer.headers()['location']).toBe('/');
+
+	// The fixed redirects of spec §2 keep their 301 although Netlify routes them to the function.
+	const moves = [
+		['/home', '/'],
+		['/salud_capilar', '/expert/salud-capilar'],
+	] as const;
+	for (const [from, to] of moves) {
+		const moved = await request.get(from, { maxRedirects: 0 });
+		expect(moved.status(), from).toBe(301);
+		expect(moved.headers()['location'], from).toBe(to);
+	}
+
+	await page.goto('/esta-ruta-no-existe');
+	await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+		'Formación en vídeo para el equipo de la farmacia',
+	);
+});
+
+test.describe('cabeceras de seguridad', () => {
+	// OFF until the security headers of issue #15 (netlify.toml [[headers]] for the CDN, the
+	// server for the function) are merged: then run with NETLIFY_EXPECT_HEADERS=1, and drop this
+	// skip once that is the default.
+	test.skip(
+		process.env.NETLIFY_EXPECT_HEADERS !== '1',
+		'security headers not merged yet: NETLIFY_EXPECT_HEADERS=1 checks them',
+	);
+
+	test('una página del CDN y una respuesta de la API llevan nosniff y una CSP', async ({
+		request,
+	}) => {
+		const answers = {
+			'/ (CDN)': await request.get('/'),
+			'/api/health (función)': await request.get('/api/health', { headers: { pcek: CLIENT_KEY } }),
+		};
+		for (const [what, answer] of Object.entries(answers)) {
+			const headers = answer.headers();
+			expect(headers['x-content-type-options'], what).toBe('nosniff');
+			expect(headers['content-security-policy'], what).toBeTruthy();
+		}
+	});
+});
