@@ -13,7 +13,7 @@
  *
  * Settings: DATABASE_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/test;
  * the script creates and drops its own database there), NETLIFY_PORT (4618) and
- * NETLIFY_FUNCTIONS_PORT (4619), NETLIFY_EXPECT_HEADERS=1 to check the security headers.
+ * NETLIFY_FUNCTIONS_PORT (4619).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';

@@ -76,14 +76,6 @@ test('una ruta desconocida lleva al inicio y las direcciones antiguas a su pági
 });
 
 test.describe('cabeceras de seguridad', () => {
-	// OFF until the security headers of issue #15 (netlify.toml [[headers]] for the CDN, the
-	// server for the function) are merged: then run with NETLIFY_EXPECT_HEADERS=1, and drop this
-	// skip once that is the default.
-	test.skip(
-		process.env.NETLIFY_EXPECT_HEADERS !== '1',
-		'security headers not merged yet: NETLIFY_EXPECT_HEADERS=1 checks them',
-	);
-
 	test('una página del CDN y una respuesta de la API llevan nosniff y una CSP', async ({
 		request,
 	}) => {
