@@ -261,7 +261,15 @@ export async function paidCart(
 	if (live) return answerForExisting(deps, live, plan);
 
 	// Answered before the team and coupon checks, as they would be under the lock below.
-	await requireNoOtherPlan(deps.db, deps.now(), user.id, plan);
+	try {
+		await requireNoOtherPlan(deps.db, deps.now(), user.id, plan);
+	} catch (error) {
+		// The "other plan" may be this very cart, started by a call of the same purchase since
+		// the look above: answer with its state, as the lock below would.
+		const started = await queries.findLiveCheckout(deps.db, cart.id);
+		if (started) return answerForExisting(deps, started, plan);
+		throw error;
+	}
 	// A pharmacy plan must seat the buyer's team as it is (issue #7): refused before any charge.
 	await requireTeamFits(deps, user.id, plan);
 	const couponCode = payload.cpn ?? cart.couponCode ?? null;
