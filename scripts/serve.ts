@@ -16,10 +16,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { securityHeaders } from '../src/lib/security-headers.ts';
+import {
+	secretSettingsFromEnvironment,
+	unsafeProductionSecret,
+} from '../src/server/production-secrets.ts';
 import es from '../src/i18n/es.json' with { type: 'json' };
 
 interface AstroNodeEntry {
 	handler: (request: http.IncomingMessage, response: http.ServerResponse) => void;
+}
+
+// A production server with a known or short secret does not start at all (issue #15): one line
+// naming the variable, exit code 1, before the build is loaded or a port is opened. The API checks
+// the same again on its first call, which is what guards Netlify, where no process starts.
+const unsafeSecret = unsafeProductionSecret(secretSettingsFromEnvironment(process.env));
+if (unsafeSecret) {
+	console.error(unsafeSecret);
+	process.exit(1);
 }
 
 // Must be set before the entry is evaluated: otherwise it starts its own uncompressed server.

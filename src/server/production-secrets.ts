@@ -65,6 +65,24 @@ function secretProblem(value: string | undefined): string | undefined {
 	return undefined;
 }
 
+/**
+ * The same settings read straight from the process environment, for `scripts/serve.ts`, which
+ * checks them before it loads the build or listens (the API reads them through astro:env). An
+ * unset secret there means astro.config.mjs's repository default, so it is refused as required.
+ */
+export function secretSettingsFromEnvironment(
+	environment: Readonly<Record<string, string | undefined>>,
+): SecretSettings {
+	return {
+		environment: environment.PUBLIC_ENVIRONMENT === 'production' ? 'production' : 'develop',
+		accessTokenSecret: environment.ACCESS_TOKEN_SECRET ?? '',
+		refreshTokenSecret: environment.REFRESH_TOKEN_SECRET ?? '',
+		oauthClientSecret: environment.OAUTH_CLIENT_SECRET ?? '',
+		stripeSecretKey: environment.STRIPE_SECRET_KEY || undefined,
+		webhookSecret: environment.STRIPE_WEBHOOK_SECRET || undefined,
+	};
+}
+
 /** Throws the reason of {@link unsafeProductionSecret}, for the serving process's start. */
 export function assertProductionSecrets(config: SecretSettings): void {
 	const problem = unsafeProductionSecret(config);
