@@ -7,8 +7,9 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CARD, expectLicence, fillCard, signUpInCheckout } from './checkout';
+import { settle, watchViolations } from './csp-violations';
 import { CLIENT_KEY, logIn, newLearner, SHORT_COURSE } from './learners';
 import { newAccount, waitForHydration } from './support';
 
@@ -27,38 +28,6 @@ function builtPages(dir = CLIENT_DIR, base = '/'): string[] {
 		if (!entry.name.endsWith('.html')) return [];
 		return [entry.name === 'index.html' ? base : `${base}${entry.name}`];
 	});
-}
-
-/**
- * Collects the page's policy violations: the `securitypolicyviolation` events of every document
- * it opens (reported through a binding, which no policy can stop) and Chromium's console lines.
- */
-async function watchViolations(page: Page): Promise<string[]> {
-	const violations: string[] = [];
-	page.on('console', (message) => {
-		if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-	});
-	await page.exposeFunction('reportCspViolation', (violation: string) => {
-		violations.push(violation);
-	});
-	await page.addInitScript(() => {
-		document.addEventListener('securitypolicyviolation', (event) => {
-			const report = (window as unknown as { reportCspViolation: (text: string) => void })
-				.reportCspViolation;
-			report(
-				`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-			);
-		});
-	});
-	return violations;
-}
-
-/** The page's islands hydrated (those shown on scroll scrolled to), tolerating a redirect. */
-async function settle(page: Page) {
-	for (const island of await page.locator('astro-island[client="visible"]').all()) {
-		await island.scrollIntoViewIfNeeded({ timeout: 2_000 }).catch(() => undefined);
-	}
-	await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 const PAGES = builtPages();
