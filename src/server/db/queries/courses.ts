@@ -1,6 +1,8 @@
 /**
- * SQL of the catalogue. Search runs in PostgreSQL: `search_text` is the accent-free, lower-cased
- * name and description kept by the database, matched with LIKE on a trigram index. A pharmacy's
+ * SQL of the catalogue. Search runs in PostgreSQL (ADR 011): `search_text` is the accent-free,
+ * lower-cased name and description kept by the database; a search word matches the start of a word
+ * there or in the category's name ("tos" finds "Tos seca", not "productos"), and the courses are
+ * ranked by where it matched. A pharmacy's
  * own training (`courses.pharmacy_id`, issue #7) is never part of it: every query here leaves it
  * out, so neither the API nor the pages built from it can show it.
  */
@@ -22,9 +24,29 @@ export interface CourseListQuery {
 	offset: number;
 }
 
-/** `%word%` for LIKE, with LIKE's own wildcards in the user's text escaped. */
-function containsPattern(term: string): string {
-	return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/**
+ * The regular expression (PostgreSQL's ARE) of a word starting with `term`, or being it when
+ * `whole`: `\m` and `\M` are the start and end of a word. The user's text is escaped, then goes
+ * through the same normalisation as the columns, so accents and case never matter.
+ */
+function wordPattern(term: string, whole = false): SQL {
+	const escaped = term.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`);
+	return sql`('\\m' || campus_search_normalize(${escaped})${whole ? sql` || '\\M'` : sql``})`;
+}
+
+/**
+ * How well a course matches the search: for each word, a whole word of the title counts most,
+ * then the start of a word of the title, then one of the description, then the category.
+ */
+function relevance(terms: string[]): SQL {
+	const scores = terms.map(
+		(term) => sql`(case
+			when ${courses.sortName} ~ ${wordPattern(term, true)} then 8
+			when ${courses.sortName} ~ ${wordPattern(term)} then 4
+			when ${courses.searchText} ~ ${wordPattern(term)} then 2
+			else 1 end)`,
+	);
+	return sql.join(scores, sql` + `);
 }
 
 function audienceTargets(audience: AudienceFilter) {
@@ -47,11 +69,9 @@ function listConditions(query: Omit<CourseListQuery, 'order' | 'limit' | 'offset
 		conditions.push(inArray(courses.target, [...audienceTargets(query.audience)]));
 	}
 	for (const term of query.searchTerms ?? []) {
-		const pattern = containsPattern(term);
-		// The pattern goes through the same normalisation, so accents and case never matter.
 		const match = or(
-			sql`${courses.searchText} like campus_search_normalize(${pattern})`,
-			sql`${categories.searchName} like campus_search_normalize(${pattern})`,
+			sql`${courses.searchText} ~ ${wordPattern(term)}`,
+			sql`${categories.searchName} ~ ${wordPattern(term)}`,
 		);
 		if (match) conditions.push(match);
 	}
@@ -60,14 +80,10 @@ function listConditions(query: Omit<CourseListQuery, 'order' | 'limit' | 'offset
 
 export async function listCourses(db: Database, query: CourseListQuery) {
 	const where = listConditions(query);
-	const firstTerm = query.searchTerms?.[0];
+	const terms = query.searchTerms ?? [];
 	const orderBy: SQL[] = [];
-	if (firstTerm) {
-		// Courses whose name matches come before those matching only by description or category.
-		orderBy.push(
-			sql`(${courses.sortName} like campus_search_normalize(${containsPattern(firstTerm)})) desc`,
-		);
-	}
+	// Without a search the catalogue keeps its order; with one, the best matches come first.
+	if (terms.length > 0) orderBy.push(sql`${relevance(terms)} desc`);
 	if (query.order === 'latest') {
 		orderBy.push(desc(courses.updatedOn), desc(courses.id));
 	} else {

@@ -166,6 +166,30 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 			);
 		});
 
+		it('ranks whole words in the title first and never matches inside a word', async () => {
+			const res = await call(app, 'POST', '/api/courses/getCourses', {
+				body: { qh: 'tos', rbp: 100 },
+			});
+			const found: { cnm: string; des: string }[] = res.body.data.getCourses.courses;
+			expect(found[0]?.cnm).toBe('Tos seca y tos productiva: cómo orientar el consejo');
+			// "productos", "tópico", "hidratos": a word that merely contains the letters is no match.
+			const word = /(^|[^a-z0-9])tos/;
+			for (const course of found) {
+				const category = demoCatalogue.categories.find(
+					(c) => c.slug === demoCatalogue.courses.find((d) => d.name === course.cnm)?.categorySlug,
+				);
+				expect(
+					word.test(plain(`${course.cnm} ${course.des}`)) || word.test(plain(category?.name ?? '')),
+				).toBe(true);
+			}
+			const inside = demoCatalogue.courses.filter(
+				(c) =>
+					plain(`${c.name} ${c.description}`).includes('tos') &&
+					!word.test(plain(`${c.name} ${c.description}`)),
+			);
+			expect(inside.length).toBeGreaterThan(5);
+		});
+
 		it('requires every search word to match', async () => {
 			const res = await call(app, 'POST', '/api/courses/getCourses', {
 				body: { qh: 'nutricion xyzzyqq', rbp: 100 },
