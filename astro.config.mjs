@@ -8,7 +8,6 @@ import netlify from '@astrojs/netlify';
 import partytown from '@astrojs/partytown';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
-import { ASTRO_REDIRECTS } from './src/lib/redirects.ts';
 import { browserCatalogue } from './src/i18n/browser-catalogue.ts';
 import { pagePolicy } from './src/lib/security-headers.ts';
 
@@ -83,12 +82,10 @@ export default defineConfig({
 	},
 	trailingSlash: 'ignore',
 	build: { format: 'directory' },
-	// Spec §2 redirects. With the Node adapter they are routes of the server (a real 301, no
-	// meta-refresh page). On Netlify they are not given to Astro: its function (path "/*") is
-	// routed before any redirect rule and answered 404 for these prerendered redirect routes, so
-	// there src/pages/[...path].ts answers them (redirectFor), as it sends unknown paths home, and
-	// netlify.toml repeats them for the CDN.
-	redirects: onNetlify ? {} : ASTRO_REDIRECTS,
+	// Spec §2 redirects are answered by src/pages/[...path].ts on every server (redirectFor), not
+	// given to Astro: its redirect routes drop the query string (UTM tags), and on Netlify its
+	// function, routed for "/*" before any redirect rule, answered them 404. netlify.toml repeats
+	// them for the CDN, which keeps the query string itself.
 	// The API decides its own origin rules (form-encoded /oauth/token comes from apps, not this site).
 	// Every built page carries its Content-Security-Policy, with the hashes of its inline scripts
 	// and styles, in a <meta> (ADR 010); the headers that a <meta> cannot hold come from

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { EXPERT_COURSE_IDS } from '../content/expert-courses';
 import {
-	ASTRO_REDIRECTS,
 	PERMANENT_REDIRECTS,
 	PERMANENT_STATUS,
 	redirectFor,
@@ -52,16 +51,6 @@ describe('redirects (spec §2)', () => {
 		}
 	});
 
-	it('gives Astro every rule as a 301', () => {
-		expect(Object.keys(ASTRO_REDIRECTS)).toEqual(Object.keys(PERMANENT_REDIRECTS));
-		for (const [from, rule] of Object.entries(ASTRO_REDIRECTS)) {
-			expect(rule).toEqual({
-				status: PERMANENT_STATUS,
-				destination: PERMANENT_REDIRECTS[from as keyof typeof PERMANENT_REDIRECTS],
-			});
-		}
-	});
-
 	it('the catch-all route answers the fixed redirects too, with or without a final slash', () => {
 		// What the Netlify function answers: the adapter leaves these rules out of it.
 		for (const [from, destination] of Object.entries(PERMANENT_REDIRECTS)) {
@@ -71,6 +60,17 @@ describe('redirects (spec §2)', () => {
 		expect(redirectFor('/salud_capilar/otra')).toEqual(UNKNOWN_PATH_REDIRECT);
 		expect(redirectFor('/no-existe/')).toEqual(UNKNOWN_PATH_REDIRECT);
 		expect(redirectFor('/')).toEqual(UNKNOWN_PATH_REDIRECT);
+	});
+
+	it('keeps the query string, and only that, on every redirect', () => {
+		expect(redirectFor('/salud_capilar', '?utm_source=x&utm_medium=mail')).toEqual({
+			destination: '/expert/salud-capilar?utm_source=x&utm_medium=mail',
+			status: PERMANENT_STATUS,
+		});
+		expect(redirectFor('/no-existe/', '?utm_source=x').destination).toBe('/?utm_source=x');
+		expect(redirectFor('/home', '?').destination).toBe('/');
+		// What follows the path can never move the redirect to another host.
+		expect(redirectFor('/home', '//evil.example').destination).toBe('/');
 	});
 
 	it('netlify.toml repeats the same rules, with the unknown-path rule last', async () => {

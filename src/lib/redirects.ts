@@ -25,25 +25,28 @@ export const PERMANENT_STATUS = 301;
 export const UNKNOWN_PATH_REDIRECT = { destination: '/', status: 302 } as const;
 
 /**
- * What the catch-all route answers for a path no page claims: its fixed redirect, or home. On the
- * Node server Astro's own redirect routes answer the fixed ones first; a Netlify build leaves them
- * out of Astro (astro.config.mjs), because its function, declared for `/*`, is routed before any
- * redirect rule and answered 404 for them (seen under netlify-cli's emulation, issue #15).
+ * What the catch-all route answers for a path no page claims: its fixed redirect, or home, keeping
+ * the query string (campaign tags such as `?utm_source=…` must reach the page). It answers the
+ * fixed ones on every server: Astro's own redirect routes drop the query, and a Netlify function
+ * declared for `/*` is routed before any redirect rule (seen under netlify-cli's emulation, issue
+ * #15). The destination is always one of this module's paths: nothing in the request picks it.
  * @example
- * redirectFor('/salud_capilar/'); // { destination: '/expert/salud-capilar', status: 301 }
+ * redirectFor('/salud_capilar/', '?utm_source=x');
+ * // { destination: '/expert/salud-capilar?utm_source=x', status: 301 }
  * redirectFor('/no-existe'); // { destination: '/', status: 302 }
  */
-export function redirectFor(pathname: string): { destination: string; status: 301 | 302 } {
+export function redirectFor(
+	pathname: string,
+	search = '',
+): { destination: string; status: 301 | 302 } {
 	const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-	const destination = (PERMANENT_REDIRECTS as Record<string, string | undefined>)[path];
-	return destination ? { destination, status: PERMANENT_STATUS } : UNKNOWN_PATH_REDIRECT;
+	const fixed = (PERMANENT_REDIRECTS as Record<string, string | undefined>)[path];
+	const { destination, status } = fixed
+		? { destination: fixed, status: PERMANENT_STATUS }
+		: UNKNOWN_PATH_REDIRECT;
+	// `search` is what URL gives: empty, or "?" and an encoded query.
+	return {
+		destination: search.startsWith('?') && search.length > 1 ? destination + search : destination,
+		status,
+	};
 }
-
-/** The same table in the shape of Astro's `redirects` option. */
-export const ASTRO_REDIRECTS: Record<string, { status: 301; destination: string }> =
-	Object.fromEntries(
-		Object.entries(PERMANENT_REDIRECTS).map(([from, destination]) => [
-			from,
-			{ status: PERMANENT_STATUS, destination },
-		]),
-	);

@@ -218,6 +218,27 @@ test.describe('redirecciones', () => {
 		}
 	});
 
+	test('las redirecciones conservan la consulta (etiquetas de campaña)', async ({ request }) => {
+		const moved = await request.get('/salud_capilar?utm_source=boletin&utm_medium=correo', {
+			maxRedirects: 0,
+		});
+		expect(moved.status()).toBe(301);
+		expect(moved.headers().location).toBe(
+			'/expert/salud-capilar?utm_source=boletin&utm_medium=correo',
+		);
+		const unknown = await request.get('/no-existe?utm_source=boletin', { maxRedirects: 0 });
+		expect(unknown.status()).toBe(302);
+		expect(unknown.headers().location).toBe('/?utm_source=boletin');
+	});
+
+	test('/favicon.ico es un icono, no una redirección al inicio', async ({ request }) => {
+		const icon = await request.get('/favicon.ico', { maxRedirects: 0 });
+		expect(icon.status()).toBe(200);
+		expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+		// ICONDIR: reserved 0, type 1 (icon).
+		expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+	});
+
 	test('el navegador acaba en la página de destino', async ({ page }) => {
 		await page.goto('/salud_capilar');
 		await expect(page).toHaveURL(/\/expert\/salud-capilar\/?$/);

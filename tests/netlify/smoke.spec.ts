@@ -61,6 +61,8 @@ test('una ruta desconocida lleva al inicio y las direcciones antiguas a su pági
 	const moves = [
 		['/home', '/'],
 		['/salud_capilar', '/expert/salud-capilar'],
+		// Campaign tags survive the move (issue #17).
+		['/salud_capilar?utm_source=boletin', '/expert/salud-capilar?utm_source=boletin'],
 	] as const;
 	for (const [from, to] of moves) {
 		const moved = await request.get(from, { maxRedirects: 0 });
