@@ -92,6 +92,48 @@ test.describe('catálogo de cursos', () => {
 		await expect(cards.first()).toContainText(/dermo/i);
 	});
 
+	test('al volver de un curso, el catálogo conserva los cursos mostrados y la posición', async ({
+		page,
+	}) => {
+		await page.goto('/cursos/');
+		await waitForHydration(page);
+		const cards = page.locator('.catalogue__grid > li');
+		await page.getByRole('button', { name: 'Ver más cursos' }).click();
+		await expect(cards).toHaveCount(24);
+		const seventeenth = cards.nth(16).getByRole('link').first();
+		await seventeenth.scrollIntoViewIfNeeded();
+		const scrolled = await page.evaluate(() => window.scrollY);
+		expect(scrolled).toBeGreaterThan(500);
+		await seventeenth.click();
+		await expect(page).toHaveURL(/\/cursos\/[^/?]+\/?$/);
+		await page.goBack();
+		await expect(cards).toHaveCount(24);
+		await expect(page.getByText(/Mostrando 24 de \d+/)).toBeVisible();
+		await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 40);
+		expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 40);
+		await expect(seventeenth).toBeInViewport();
+		// "Ver más" goes on from there: 36, with no course twice.
+		await page.getByRole('button', { name: 'Ver más cursos' }).click();
+		await expect(cards).toHaveCount(36);
+		const links = await cards
+			.getByRole('link')
+			.evaluateAll((all) => all.map((link) => link.getAttribute('href')));
+		expect(new Set(links).size).toBe(links.length);
+	});
+
+	test('una visita nueva al catálogo empieza por el principio', async ({ page }) => {
+		await page.goto('/cursos/');
+		await waitForHydration(page);
+		const cards = page.locator('.catalogue__grid > li');
+		await page.getByRole('button', { name: 'Ver más cursos' }).click();
+		await expect(cards).toHaveCount(24);
+		await cards.nth(16).getByRole('link').first().click();
+		await expect(page).toHaveURL(/\/cursos\/[^/?]+\/?$/);
+		await page.goto('/cursos/');
+		await waitForHydration(page);
+		await expect(cards).toHaveCount(12);
+	});
+
 	test('lo escrito antes de que cargue el JavaScript no se pierde', async ({ page }) => {
 		// Hold the island's code until the visitor has typed, as on a slow phone connection.
 		let release: () => void = () => undefined;

@@ -2,14 +2,21 @@
  * The catalogue's search box, category filter and "see more" (spec §2 `cursos`). The first page
  * comes prerendered in the props, so the list is in the HTML before any JavaScript runs; after
  * hydration every change asks the API again. The query lives in the URL (`?q=…&cat=1,3`) so a
- * search can be shared and survives going back.
+ * search can be shared and survives going back; how many courses were shown and the scroll
+ * position come back on Back too (catalogue-place.ts).
  */
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { courseErrorMessage, getCourses, type CoursesQuery } from '../../lib/api/courses';
 import type { Category, CourseSummary } from '../../lib/schemas/courses';
-import { MAX_SEARCH_LENGTH } from '../../lib/schemas/courses';
+import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_LENGTH } from '../../lib/schemas/courses';
 import { Button } from '../ui/Button';
 import { CourseCard } from '../catalogue/CourseCard';
+import {
+	isHistoryVisit,
+	rememberedPlace,
+	rememberPlace,
+	restoreRequest,
+} from '../catalogue/catalogue-place';
 import { tCourses } from '../catalogue/course-labels';
 
 export interface CourseCatalogueProps {
@@ -25,6 +32,12 @@ interface Filters {
 }
 
 type Status = 'idle' | 'loading' | 'error';
+
+/** Back from a course: where the page was scrolled, and the pages to ask for again if more than one. */
+interface ReturnTo {
+	scrollY: number;
+	pages?: { rbp: number; page: number };
+}
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -69,15 +82,21 @@ export default function CourseCatalogue({
 	const latestRequest = useRef(0);
 	const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 	const searchInput = useRef<HTMLInputElement>(null);
+	/** Where to scroll once the remembered courses are on the page (Back from a course). */
+	const [scrollTarget, setScrollTarget] = useState<number | null>(null);
 	const searchId = useId();
 	const categoryNames = new Map(categories.map((category) => [category.ctid, category.nm]));
 
 	const load = useCallback(
-		async (next: Filters, nextPage: number) => {
+		/** `back`: the place to return to, with the remembered pages in one call when there are more. */
+		async (next: Filters, nextPage: number, back?: ReturnTo) => {
+			const restore = back?.pages;
 			const request = ++latestRequest.current;
 			setStatus('loading');
 			setError('');
-			const query: CoursesQuery = { rbp: pageSize, pid: nextPage, od: 1 };
+			const query: CoursesQuery = restore
+				? { rbp: restore.rbp, pid: 1, od: 1 }
+				: { rbp: pageSize, pid: nextPage, od: 1 };
 			const search = next.search.trim();
 			if (search) query.qh = search;
 			if (next.categoryIds.length > 0) query.cl = next.categoryIds;
@@ -91,7 +110,9 @@ export default function CourseCatalogue({
 			const { courses: found, tqr } = result.data;
 			setCourses((previous) => (nextPage === 1 ? found : [...previous, ...found]));
 			setTotal(tqr);
-			setPage(nextPage);
+			setPage(restore?.page ?? nextPage);
+			// Rendered with the courses, so the page is long enough when the scroll is applied.
+			if (back) setScrollTarget(back.scrollY);
 			setStatus('idle');
 			setAnnouncement(
 				tqr === 0
@@ -108,15 +129,48 @@ export default function CourseCatalogue({
 		const fromUrl = readFiltersFromUrl(new Set(categories.map((category) => category.ctid)));
 		const typed = searchInput.current?.value ?? '';
 		const initial = typed.trim() ? { ...fromUrl, search: typed } : fromUrl;
-		if (isFiltered(initial)) {
+		const place = isHistoryVisit(performance)
+			? rememberedPlace(sessionStorage, window.location.search)
+			: null;
+		const morePages = place !== null && place.shown > pageSize;
+		if (isFiltered(initial) || morePages) {
 			setFilters(initial);
 			writeFiltersToUrl(initial);
-			void load(initial, 1);
+			const back: ReturnTo | undefined = place
+				? {
+						scrollY: place.scrollY,
+						...(morePages
+							? { pages: restoreRequest(place.shown, pageSize, MAX_RESULTS_PER_PAGE) }
+							: {}),
+					}
+				: undefined;
+			void load(initial, 1, back);
 		}
 		return () => {
 			clearTimeout(debounce.current);
 		};
-	}, [categories, load]);
+	}, [categories, load, pageSize]);
+
+	// After the remembered courses are painted, the page is long enough to scroll back to the place.
+	useEffect(() => {
+		if (scrollTarget === null) return;
+		window.scrollTo(0, scrollTarget);
+		setScrollTarget(null);
+	}, [scrollTarget]);
+
+	// Leaving the page (to a course, or anywhere): remember the place for Back.
+	useEffect(() => {
+		function save() {
+			rememberPlace(sessionStorage, window.location.search, {
+				shown: courses.length,
+				scrollY: window.scrollY,
+			});
+		}
+		window.addEventListener('pagehide', save);
+		return () => {
+			window.removeEventListener('pagehide', save);
+		};
+	}, [courses.length]);
 
 	function apply(next: Filters, { immediate }: { immediate: boolean }) {
 		setFilters(next);
