@@ -61,4 +61,51 @@ test.describe('planes', () => {
 		await expect(page.getByRole('link', { name: 'Te llamamos' })).toBeVisible();
 		await expectAccessible(page);
 	});
+
+	test('se puede contratar y probar el pago mensual, con el teclado, y el enlace lo recuerda', async ({
+		page,
+	}) => {
+		await page.goto('/planes/');
+		const professional = page.getByRole('article', { name: 'Plan Profesional' });
+		const period = page.getByRole('group', { name: 'Forma de pago' });
+		await expect(period.getByRole('radio', { name: /Anual/ })).toBeChecked();
+		await expect(professional.getByRole('link', { name: 'Contratar' })).toHaveAttribute(
+			'href',
+			'/compra/profesional-anual',
+		);
+
+		// Keyboard: focus the checked option and move to the other one with an arrow key.
+		await period.getByRole('radio', { name: /Anual/ }).focus();
+		await page.keyboard.press('ArrowLeft');
+		await expect(period.getByRole('radio', { name: 'Mensual' })).toBeChecked();
+		await expect(page).toHaveURL(/[?&]periodo=mensual/);
+		await expect(professional.getByRole('link', { name: 'Contratar' })).toHaveAttribute(
+			'href',
+			'/compra/profesional-mensual',
+		);
+		await expect(professional.getByRole('link', { name: 'Prueba gratis 5 días' })).toHaveAttribute(
+			'href',
+			'/prueba-gratis/profesional-mensual-prueba',
+		);
+		// Only the chosen period's links are there for a screen reader.
+		await expect(professional.getByRole('link', { name: 'Contratar' })).toHaveCount(1);
+		await expectAccessible(page);
+
+		// A shared link keeps the choice; clicking a card's annual price box chooses annual.
+		await page.goto('/plan/farmacia-l/?periodo=mensual');
+		await expect(page.getByRole('radio', { name: 'Mensual' })).toBeChecked();
+		await expect(page.getByRole('link', { name: 'Contratar' })).toHaveAttribute(
+			'href',
+			'/compra/farmacia-l-mensual',
+		);
+		await page.getByText(/al año/).click();
+		await expect(page.getByRole('radio', { name: /Anual/ })).toBeChecked();
+		await expect(page).toHaveURL(/[?&]periodo=anual/);
+		await expect(page.getByRole('link', { name: 'Contratar' })).toHaveAttribute(
+			'href',
+			'/compra/farmacia-l-anual',
+		);
+		await page.getByRole('link', { name: 'Contratar' }).click();
+		await expect(page).toHaveURL(/\/compra\/farmacia-l-anual\/?$/);
+	});
 });
