@@ -5,30 +5,12 @@
  * with its captions) or a page rendered on demand; the headers are on pages, files and API
  * answers, and another site cannot frame the campus.
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CARD, expectLicence, fillCard, signUpInCheckout } from './checkout';
+import { builtPages } from './built-pages';
 import { settle, watchViolations } from './csp-violations';
 import { CLIENT_KEY, logIn, newLearner, SHORT_COURSE } from './learners';
 import { newAccount, waitForHydration } from './support';
-
-/** The build under test, as playwright.config.ts serves it. */
-const CLIENT_DIR = path.join(process.env.BUILD_DIR ?? 'dist', 'client');
-
-/** Every page the build wrote, as the path a browser asks for (`/cursos/`, `/404.html`). */
-function builtPages(dir = CLIENT_DIR, base = '/'): string[] {
-	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-		// Partytown's own files (when a tag manager is configured) are its worker's, not pages.
-		if (entry.isDirectory()) {
-			return entry.name.startsWith('~')
-				? []
-				: builtPages(path.join(dir, entry.name), `${base}${entry.name}/`);
-		}
-		if (!entry.name.endsWith('.html')) return [];
-		return [entry.name === 'index.html' ? base : `${base}${entry.name}`];
-	});
-}
 
 const PAGES = builtPages();
 
