@@ -35,7 +35,7 @@ vi.mock('../../../lib/api/pharmacy-team', () => ({
 	leavePharmacy: vi.fn(),
 }));
 // The logo block belongs to the uploads work; here it only has to be placed with its props.
-vi.mock('./PharmacyLogoForm', () => ({
+vi.mock('./logo/PharmacyLogoForm', () => ({
 	default: ({ pharmacyId, logoUrl }: { pharmacyId: number; logoUrl: string | null }) => (
 		<p data-testid="logo-form">{`logo ${String(pharmacyId)} ${logoUrl ?? 'none'}`}</p>
 	),

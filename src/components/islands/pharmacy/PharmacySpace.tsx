@@ -50,7 +50,7 @@ import { Input } from '../../ui/Input';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { useCampusSession } from '../use-campus-session';
-import PharmacyLogoForm from './PharmacyLogoForm';
+import PharmacyLogoForm from './logo/PharmacyLogoForm';
 import './pharmacy-space.css';
 
 const t = createTranslator({ team });
