@@ -9,7 +9,6 @@
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiResult } from '../../../../lib/api/client';
 import {
 	cancelInvitation,
 	getMyPharmacies,
@@ -27,6 +26,7 @@ import type {
 import { $isLoggedIn } from '../../../../stores/auth';
 import { reportManagement } from '../../../../stores/management';
 import { useCampusSession, type CampusSession } from '../../use-campus-session';
+import { thenOnSuccess } from '../calls';
 import { managesAny } from '../my-pharmacies';
 import {
 	addressWithPharmacy,
@@ -60,16 +60,6 @@ export interface PharmacySpaceData {
 	retry: () => void;
 	select: (id: number) => void;
 	leave: () => ReturnType<typeof leavePharmacy>;
-}
-
-/** A call, then `after` once it succeeded; the answer goes back to the view either way. */
-async function thenOnSuccess<T>(
-	call: Promise<ApiResult<T>>,
-	after: (data: T) => void,
-): Promise<ApiResult<T>> {
-	const result = await call;
-	if (result.ok) after(result.data);
-	return result;
 }
 
 function teamActions(
