@@ -10,7 +10,7 @@ import { t } from './logo-file';
 import { usePharmacyLogo } from './use-pharmacy-logo';
 import './pharmacy-logo-form.css';
 
-export interface PharmacyLogoFormProps {
+interface PharmacyLogoFormProps {
 	pharmacyId: number;
 	/** Where the current logo is served, or null. */
 	logoUrl: string | null;

@@ -30,7 +30,7 @@ export interface TrainingActions {
 	remove: (courseId: number) => ReturnType<typeof deleteTraining>;
 }
 
-export interface OwnTrainingData {
+interface OwnTrainingData {
 	phase: CampusSession['phase'];
 	/** The pharmacies the person manages, once known. */
 	pharmacies: ManagedPharmacyView[] | null;

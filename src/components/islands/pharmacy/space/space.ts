@@ -12,7 +12,7 @@ import type {
 /** Where someone without a pharmacy, or a pharmacy without a plan, is offered the plans. */
 export const PHARMACY_PLANS_PATH = '/planes/farmacia';
 /** The query parameter that keeps the chosen pharmacy across reloads. */
-export const PHARMACY_PARAM = 'farmacia';
+const PHARMACY_PARAM = 'farmacia';
 
 /** An answer the page waits for: its data, or the server's Spanish reason it failed. */
 export type Load<T> =
