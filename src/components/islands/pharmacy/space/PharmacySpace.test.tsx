@@ -2,30 +2,31 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as teamApi from '../../../lib/api/pharmacy-team';
+import * as teamApi from '../../../../lib/api/pharmacy-team';
 import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyTeam,
-} from '../../../lib/schemas/pharmacy-team';
-import { writeTokenCookies } from '../../../lib/session-cookies';
-import { clearSession, setAuth } from '../../../stores/auth';
-import { $managesPharmacies } from '../../../stores/management';
+} from '../../../../lib/schemas/pharmacy-team';
+import { writeTokenCookies } from '../../../../lib/session-cookies';
+import { clearSession, setAuth } from '../../../../stores/auth';
+import { $managesPharmacies } from '../../../../stores/management';
 import {
 	$confirmDialog,
 	cancelConfirmDialog,
 	confirmConfirmDialog,
-} from '../../../stores/overlays-confirm';
-import { loadSubscriptions, sessionReady } from '../../../stores/session';
-import { $toasts, clearToasts } from '../../../stores/toasts';
-import PharmacySpace, { initialPharmacyId } from './PharmacySpace';
+} from '../../../../stores/overlays-confirm';
+import { loadSubscriptions, sessionReady } from '../../../../stores/session';
+import { $toasts, clearToasts } from '../../../../stores/toasts';
+import PharmacySpace from './PharmacySpace';
+import { initialPharmacyId } from './space';
 
-vi.mock('../../../stores/session', () => ({
+vi.mock('../../../../stores/session', () => ({
 	GENERAL_LOGIN_PATH: '/login',
 	sessionReady: vi.fn(),
 	loadSubscriptions: vi.fn(),
 }));
-vi.mock('../../../lib/api/pharmacy-team', () => ({
+vi.mock('../../../../lib/api/pharmacy-team', () => ({
 	getMyPharmacies: vi.fn(),
 	getTeam: vi.fn(),
 	renamePharmacy: vi.fn(),
@@ -35,7 +36,7 @@ vi.mock('../../../lib/api/pharmacy-team', () => ({
 	leavePharmacy: vi.fn(),
 }));
 // The logo block belongs to the uploads work; here it only has to be placed with its props.
-vi.mock('./PharmacyLogoForm', () => ({
+vi.mock('../logo/PharmacyLogoForm', () => ({
 	default: ({ pharmacyId, logoUrl }: { pharmacyId: number; logoUrl: string | null }) => (
 		<p data-testid="logo-form">{`logo ${String(pharmacyId)} ${logoUrl ?? 'none'}`}</p>
 	),

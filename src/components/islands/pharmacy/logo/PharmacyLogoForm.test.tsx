@@ -6,16 +6,17 @@
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { removeLogo, uploadLogo } from '../../../lib/api/uploads';
+import { removeLogo, uploadLogo } from '../../../../lib/api/uploads';
 import {
 	$confirmDialog,
 	cancelConfirmDialog,
 	confirmConfirmDialog,
-} from '../../../stores/overlays-confirm';
-import { $toasts, clearToasts } from '../../../stores/toasts';
-import PharmacyLogoForm, { logoFileProblem } from './PharmacyLogoForm';
+} from '../../../../stores/overlays-confirm';
+import { $toasts, clearToasts } from '../../../../stores/toasts';
+import { logoFileProblem } from './logo-file';
+import PharmacyLogoForm from './PharmacyLogoForm';
 
-vi.mock('../../../lib/api/uploads', () => ({ uploadLogo: vi.fn(), removeLogo: vi.fn() }));
+vi.mock('../../../../lib/api/uploads', () => ({ uploadLogo: vi.fn(), removeLogo: vi.fn() }));
 const upload = vi.mocked(uploadLogo);
 const remove = vi.mocked(removeLogo);
 

@@ -1,22 +1,23 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listTrainings, uploadTraining } from '../../../lib/api/own-training';
-import { getMyPharmacies } from '../../../lib/api/pharmacy-team';
-import type { OwnTraining } from '../../../lib/schemas/own-training';
-import type { ManagedPharmacyView } from '../../../lib/schemas/pharmacy-team';
-import { $managesPharmacies } from '../../../stores/management';
-import { loadSubscriptions, sessionReady } from '../../../stores/session';
-import { courseIdFrom } from '../player/OwnTrainingPlayer';
-import OwnTrainingManager, { looksLikeVideo } from './OwnTrainingManager';
+import { listTrainings, uploadTraining } from '../../../../lib/api/own-training';
+import { getMyPharmacies } from '../../../../lib/api/pharmacy-team';
+import type { OwnTraining } from '../../../../lib/schemas/own-training';
+import type { ManagedPharmacyView } from '../../../../lib/schemas/pharmacy-team';
+import { $managesPharmacies } from '../../../../stores/management';
+import { loadSubscriptions, sessionReady } from '../../../../stores/session';
+import { courseIdFrom } from '../../player/OwnTrainingPlayer';
+import OwnTrainingManager from './OwnTrainingManager';
+import { looksLikeVideo } from './training';
 
-vi.mock('../../../stores/session', () => ({
+vi.mock('../../../../stores/session', () => ({
 	GENERAL_LOGIN_PATH: '/login',
 	sessionReady: vi.fn(),
 	loadSubscriptions: vi.fn(),
 }));
-vi.mock('../../../lib/api/pharmacy-team', () => ({ getMyPharmacies: vi.fn() }));
-vi.mock('../../../lib/api/own-training', () => ({
+vi.mock('../../../../lib/api/pharmacy-team', () => ({ getMyPharmacies: vi.fn() }));
+vi.mock('../../../../lib/api/own-training', () => ({
 	listTrainings: vi.fn(),
 	uploadTraining: vi.fn(),
 	updateTraining: vi.fn(),
