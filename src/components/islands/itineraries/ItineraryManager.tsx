@@ -31,17 +31,21 @@ import { Input } from '../../ui/Input';
 import { ErrorNotice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { useCampusSession } from '../use-campus-session';
-import { PageRefusal, editorHref, managesFrom, t } from './shared';
+import {
+	Loading,
+	PageRefusal,
+	editorHref,
+	managesFrom,
+	pageFailure,
+	t,
+	type PageFailure,
+} from './shared';
 import './itineraries.css';
 
 /** Typing pauses this long before the search is sent. */
 const SEARCH_DELAY_MS = 300;
 
-type Load =
-	| { state: 'loading' }
-	| { state: 'refused'; result: string; msg: string }
-	| { state: 'failed'; msg: string }
-	| { state: 'ready'; list: ItineraryList };
+type Load = { state: 'loading' } | PageFailure | { state: 'ready'; list: ItineraryList };
 
 type StatusFilter = ItineraryStatus | '';
 
@@ -61,10 +65,7 @@ export default function ItineraryManager() {
 			status: filter.status === '' ? undefined : filter.status,
 		});
 		if (request !== latest.current) return;
-		if (result.ok) setLoad({ state: 'ready', list: result.data });
-		else if (result.status === 403 || result.status === 404) {
-			setLoad({ state: 'refused', result: result.result, msg: result.msg });
-		} else setLoad({ state: 'failed', msg: result.msg });
+		setLoad(result.ok ? { state: 'ready', list: result.data } : pageFailure(result));
 		reportManagement(managesFrom(result));
 	}, []);
 
@@ -158,11 +159,7 @@ export default function ItineraryManager() {
 	}
 
 	if (phase === 'checking' || load.state === 'loading') {
-		return (
-			<p className="itineraries__status" role="status">
-				{t('itineraries.list.loading')}
-			</p>
-		);
+		return <Loading text={t('itineraries.list.loading')} />;
 	}
 	if (load.state === 'refused') return <PageRefusal result={load.result} msg={load.msg} />;
 	if (load.state === 'failed') {

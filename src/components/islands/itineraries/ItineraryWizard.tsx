@@ -39,13 +39,26 @@ import { Input, Textarea } from '../../ui/Input';
 import { ErrorNotice } from '../../ui/Notice';
 import { Select } from '../../ui/Select';
 import { useCampusSession } from '../use-campus-session';
-import { DASHBOARD_PATH, LIST_PATH, PageRefusal, longDay, managesFrom, t } from './shared';
+import {
+	DASHBOARD_PATH,
+	LIST_PATH,
+	Loading,
+	PageRefusal,
+	longDay,
+	managesFrom,
+	pageFailure,
+	t,
+	type PageFailure,
+} from './shared';
 import {
 	addCourse,
 	draftFromDetail,
 	emptyDraft,
 	moveCourse,
+	newDraft,
 	nextStep,
+	ownerValue,
+	parseOwner,
 	previousStep,
 	removeCourse,
 	setOpensOn,
@@ -63,22 +76,7 @@ import './itineraries.css';
 const SEARCH_DELAY_MS = 300;
 const NAME_TAKEN = 'itn_dup';
 
-type Boot =
-	| { state: 'loading' }
-	| { state: 'refused'; result: string; msg: string }
-	| { state: 'failed'; msg: string }
-	| { state: 'ready'; owners: OwnerOption[] };
-
-function ownerValue(owner: OwnerKey | null): string {
-	return owner ? `${owner.kind}:${owner.id}` : '';
-}
-
-function parseOwner(value: string): OwnerKey | null {
-	const [kind, id] = value.split(':');
-	const number = Number(id);
-	if ((kind !== 'pharmacy' && kind !== 'group') || !Number.isInteger(number)) return null;
-	return { kind, id: number };
-}
+type Boot = { state: 'loading' } | PageFailure | { state: 'ready'; owners: OwnerOption[] };
 
 /** The number in `?name=` of the page's address, or null. */
 function queryNumber(name: string): number | null {
@@ -115,15 +113,10 @@ export default function ItineraryWizard() {
 			if (!alive()) return;
 			reportManagement(managesFrom(list));
 			if (!list.ok) {
-				setBoot(
-					list.status === 403 || list.status === 404
-						? { state: 'refused', result: list.result, msg: list.msg }
-						: { state: 'failed', msg: list.msg },
-				);
+				setBoot(pageFailure(list));
 				return;
 			}
 			const owners = list.data.owners;
-			const first = owners[0];
 			const id = queryNumber('id');
 			const templateId = queryNumber('plantilla');
 			if (id !== null) {
@@ -137,17 +130,12 @@ export default function ItineraryWizard() {
 				setReadOnly(found.data.readOnly || found.data.status === 'published');
 				setFurthest(stepsFor(found.data.status).length - 1);
 			} else {
-				const template = list.data.templates.find((row) => row.id === templateId);
-				setDraft({
-					...emptyDraft(first ? { kind: first.kind, id: first.id } : null),
-					...(template
-						? {
-								name: template.name,
-								description: template.description,
-								fromTemplateId: template.id,
-							}
-						: {}),
-				});
+				setDraft(
+					newDraft(
+						owners[0],
+						list.data.templates.find((row) => row.id === templateId),
+					),
+				);
 			}
 			setBoot({ state: 'ready', owners });
 		})();
@@ -262,11 +250,7 @@ export default function ItineraryWizard() {
 	}
 
 	if (phase === 'checking' || boot.state === 'loading') {
-		return (
-			<p className="itineraries__status" role="status">
-				{t('itineraries.wizard.loading')}
-			</p>
-		);
+		return <Loading text={t('itineraries.wizard.loading')} />;
 	}
 	if (boot.state === 'refused') return <PageRefusal result={boot.result} msg={boot.msg} />;
 	if (boot.state === 'failed') {
@@ -479,7 +463,7 @@ function DetailsStep({
 						onChange({ owner: parseOwner(event.target.value) });
 					}}
 					options={owners.map((owner) => ({
-						value: `${owner.kind}:${owner.id}`,
+						value: ownerValue(owner),
 						label: owner.name,
 					}))}
 				/>
@@ -806,13 +790,7 @@ function PeopleStep({
 			</p>
 		);
 	}
-	if (!people) {
-		return (
-			<p className="itineraries__status" role="status">
-				{t('itineraries.wizard.loading')}
-			</p>
-		);
-	}
+	if (!people) return <Loading text={t('itineraries.wizard.loading')} />;
 
 	if (mode === 'pharmacies') {
 		return (
@@ -894,13 +872,7 @@ function PreviewStep({ id }: { id: number }) {
 			</p>
 		);
 	}
-	if (!preview) {
-		return (
-			<p className="itineraries__status" role="status">
-				{t('itineraries.wizard.loading')}
-			</p>
-		);
-	}
+	if (!preview) return <Loading text={t('itineraries.wizard.loading')} />;
 	return (
 		<div className="wizard__preview">
 			<p>{t('itineraries.wizard.preview_lead')}</p>

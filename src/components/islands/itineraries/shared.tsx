@@ -49,6 +49,30 @@ export function managesFrom(
 	return answer.result === PLAN_REQUIRED;
 }
 
+/** Why a page shows no list: refused as a whole (403, 404: {@link PageRefusal}) or failed. */
+export type PageFailure =
+	{ state: 'refused'; result: string; msg: string } | { state: 'failed'; msg: string };
+
+/**
+ * How a page reads the failure of its first call: a 403 or 404 refuses the page (no plan with
+ * itineraries, nothing managed); anything else, a 401 the client could not refresh included, is
+ * a failure shown with the server's words.
+ */
+export function pageFailure(answer: { status: number; result: string; msg: string }): PageFailure {
+	return answer.status === 403 || answer.status === 404
+		? { state: 'refused', result: answer.result, msg: answer.msg }
+		: { state: 'failed', msg: answer.msg };
+}
+
+/** The line a page or a step shows while its data loads. */
+export function Loading({ text }: { text: string }) {
+	return (
+		<p className="itineraries__status" role="status">
+			{text}
+		</p>
+	);
+}
+
 /** Plan XL's offer (no itineraries in this pharmacy's plan), or who manages them (nothing managed). */
 export function PageRefusal({ result, msg }: { result: string; msg: string }) {
 	if (result !== PLAN_REQUIRED) {

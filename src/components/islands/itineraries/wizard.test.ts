@@ -1,6 +1,10 @@
 /** The wizard's step logic and reorder (issue #7), without React. */
 import { describe, expect, it } from 'vitest';
-import type { AssignableCourse, ItineraryDetail } from '../../../lib/schemas/itineraries';
+import type {
+	AssignableCourse,
+	ItineraryDetail,
+	ItinerarySummary,
+} from '../../../lib/schemas/itineraries';
 import { managesFrom } from './shared';
 import {
 	WIZARD_STEPS,
@@ -9,7 +13,10 @@ import {
 	draftFromDetail,
 	emptyDraft,
 	moveCourse,
+	newDraft,
 	nextStep,
+	ownerValue,
+	parseOwner,
 	previousStep,
 	removeCourse,
 	setOpensOn,
@@ -167,6 +174,52 @@ describe('the draft', () => {
 			endsOn: '',
 			courses: [{ courseId: 9, opensOn: '' }],
 		});
+	});
+});
+
+describe('a new draft', () => {
+	const owner = { kind: 'group' as const, id: 3, name: 'Grupo Norte' };
+	const template: ItinerarySummary = {
+		id: 8,
+		name: 'Acogida',
+		description: 'Primer mes',
+		status: 'template',
+		owner: { kind: 'campus', id: null, name: 'Liceo Campus' },
+		courses: 4,
+		assignees: 0,
+		updatedAt: '2026-11-22T10:00:00.000Z',
+		readOnly: true,
+	};
+
+	it('belongs to the first owner the person manages, or to none', () => {
+		expect(newDraft(owner, undefined)).toEqual(emptyDraft({ kind: 'group', id: 3 }));
+		expect(newDraft(undefined, undefined).owner).toBeNull();
+	});
+
+	it('takes its name and description from the template it starts from', () => {
+		expect(newDraft(owner, template)).toMatchObject({
+			id: null,
+			owner: { kind: 'group', id: 3 },
+			name: 'Acogida',
+			description: 'Primer mes',
+			fromTemplateId: 8,
+			courses: [],
+		});
+	});
+});
+
+describe('owner values', () => {
+	it('writes an owner as an option value and reads it back', () => {
+		expect(ownerValue({ kind: 'group', id: 3 })).toBe('group:3');
+		expect(ownerValue(null)).toBe('');
+		expect(parseOwner('pharmacy:4')).toEqual({ kind: 'pharmacy', id: 4 });
+		expect(parseOwner(ownerValue({ kind: 'group', id: 3 }))).toEqual({ kind: 'group', id: 3 });
+	});
+
+	it('reads anything else as no owner', () => {
+		expect(parseOwner('')).toBeNull();
+		expect(parseOwner('campus:0')).toBeNull();
+		expect(parseOwner('pharmacy:x')).toBeNull();
 	});
 });
 

@@ -7,7 +7,9 @@ import type {
 	AssignableCourse,
 	ItineraryDetail,
 	ItineraryStatus,
+	ItinerarySummary,
 	OwnerKey,
+	OwnerOption,
 	UpdateItineraryInput,
 } from '../../../lib/schemas/itineraries';
 
@@ -75,6 +77,39 @@ export function emptyDraft(owner: OwnerKey | null): WizardDraft {
 		pharmacyIds: [],
 		userIds: [],
 	};
+}
+
+/**
+ * A new itinerary's draft: for the first pharmacy or group the person manages, with the name and
+ * description of the template it starts from (whose courses the server copies on creation).
+ */
+export function newDraft(
+	owner: OwnerOption | undefined,
+	template: ItinerarySummary | undefined,
+): WizardDraft {
+	return {
+		...emptyDraft(owner ? { kind: owner.kind, id: owner.id } : null),
+		...(template
+			? { name: template.name, description: template.description, fromTemplateId: template.id }
+			: {}),
+	};
+}
+
+/**
+ * An owner as the value of an `<option>`, and back; `''` and null for none.
+ *
+ * @example
+ * ownerValue({ kind: 'group', id: 3 }); // 'group:3'
+ */
+export function ownerValue(owner: OwnerKey | null): string {
+	return owner ? `${owner.kind}:${owner.id}` : '';
+}
+
+export function parseOwner(value: string): OwnerKey | null {
+	const [kind, id] = value.split(':');
+	const number = Number(id);
+	if ((kind !== 'pharmacy' && kind !== 'group') || !Number.isInteger(number)) return null;
+	return { kind, id: number };
 }
 
 /** The draft of an itinerary the server answered. */
