@@ -2,13 +2,17 @@
  * Pieces both itinerary pages share (issue #7): their translator, the offer of plan XL shown to
  * a pharmacy whose plan lacks itineraries, and how a refusal of the whole page reads.
  */
-import itineraries from 'i18n-section:itineraries';
+import list from 'i18n-section:itineraries.list';
+import plan from 'i18n-section:itineraries.plan';
+import status from 'i18n-section:itineraries.status';
+import wizard from 'i18n-section:itineraries.wizard';
 import { createTranslator } from '../../../i18n/translate';
 import { formatDate } from '../../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 
-export const t = createTranslator({ itineraries });
+/** The section's parts the pages show; its API messages and field names stay on the server. */
+export const t = createTranslator({ itineraries: { list, plan, status, wizard } });
 
 /** What plan XL includes, for a pharmacy whose plan has no itineraries. */
 export const PLAN_XL_PATH = '/plan/farmacia-xl/';
