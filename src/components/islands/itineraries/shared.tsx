@@ -1,6 +1,7 @@
 /**
- * Pieces both itinerary pages share (issue #7): their translator, the offer of plan XL shown to
- * a pharmacy whose plan lacks itineraries, and how a refusal of the whole page reads.
+ * Pieces both itinerary pages share (issue #7): their translator, how they read the refusal or
+ * failure of their first call, the offer of plan XL shown to a pharmacy whose plan lacks
+ * itineraries, and the loading and alert lines.
  */
 import list from 'i18n-section:itineraries.list';
 import plan from 'i18n-section:itineraries.plan';
@@ -72,6 +73,15 @@ export function pageFailure(answer: { status: number; result: string; msg: strin
 export function Loading({ text }: { text: string }) {
 	return (
 		<p className="itineraries__status" role="status">
+			{text}
+		</p>
+	);
+}
+
+/** A refusal or failure in words, read out as soon as it shows. */
+export function Alert({ text }: { text: string }) {
+	return (
+		<p className="itineraries__error" role="alert">
 			{text}
 		</p>
 	);

@@ -7,8 +7,10 @@ import type {
 } from '../../../lib/schemas/itineraries';
 import { managesFrom } from './shared';
 import {
+	NAME_REQUIRED,
 	WIZARD_STEPS,
 	addCourse,
+	draftCreated,
 	coursesPayload,
 	draftFromDetail,
 	emptyDraft,
@@ -72,6 +74,13 @@ describe('steps', () => {
 		expect(stepProblem('courses', draft)).toBe('itineraries.wizard.need_course');
 		expect(stepProblem('courses', { ...draft, courses: [course(1)] })).toBeNull();
 		expect(stepProblem('pharmacies', draft)).toBeNull();
+	});
+
+	it('keeps the person on the details step until the draft has a name', () => {
+		const draft = emptyDraft({ kind: 'pharmacy', id: 4 });
+		expect(stepProblem('details', draft)).toBe(NAME_REQUIRED);
+		expect(stepProblem('details', { ...draft, name: '   ' })).toBe(NAME_REQUIRED);
+		expect(stepProblem('details', { ...draft, name: 'Acogida' })).toBeNull();
 	});
 });
 
@@ -174,6 +183,42 @@ describe('the draft', () => {
 			endsOn: '',
 			courses: [{ courseId: 9, opensOn: '' }],
 		});
+	});
+});
+
+describe('a created draft', () => {
+	const created: ItineraryDetail = {
+		id: 21,
+		name: 'Acogida',
+		description: '',
+		status: 'draft',
+		endsOn: null,
+		owner: { kind: 'pharmacy', id: 4, name: 'Farmacia Ruiz' },
+		courses: [{ ...course(7), opensOn: '2026-12-01' }],
+		pharmacyIds: [],
+		userIds: [],
+		publishedAt: null,
+		updatedAt: '2026-11-22T10:00:00.000Z',
+		readOnly: false,
+	};
+
+	it('takes the id and status the server gave, and the template’s courses when none were chosen', () => {
+		const draft = {
+			...emptyDraft({ kind: 'pharmacy', id: 4 }),
+			name: 'Acogida',
+			fromTemplateId: 8,
+		};
+		expect(draftCreated(draft, created)).toMatchObject({
+			id: 21,
+			status: 'draft',
+			name: 'Acogida',
+			courses: [{ courseId: 7, opensOn: '2026-12-01' }],
+		});
+	});
+
+	it('keeps the courses the person chose meanwhile', () => {
+		const draft = { ...emptyDraft({ kind: 'pharmacy', id: 4 }), courses: [course(1)] };
+		expect(ids(draftCreated(draft, created).courses)).toEqual([1]);
 	});
 });
 

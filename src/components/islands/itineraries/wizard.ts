@@ -212,8 +212,25 @@ export function stepPayload(step: WizardStep, draft: WizardDraft): UpdateItinera
 	}
 }
 
+/** The key of the problem of a draft without a name, which shows under the name field. */
+export const NAME_REQUIRED = 'itineraries.wizard.name_required';
+
 /** The problem that keeps the person on `step`, as a catalogue key; null when they may go on. */
 export function stepProblem(step: WizardStep, draft: WizardDraft): string | null {
 	if (step === 'courses' && draft.courses.length === 0) return 'itineraries.wizard.need_course';
+	if (step === 'details' && draft.name.trim() === '') return NAME_REQUIRED;
 	return null;
+}
+
+/**
+ * The draft once the server created it: its id and status, and the template's courses when the
+ * person chose none before (what they typed meanwhile stays).
+ */
+export function draftCreated(draft: WizardDraft, created: ItineraryDetail): WizardDraft {
+	return {
+		...draft,
+		id: created.id,
+		status: created.status,
+		courses: draft.courses.length > 0 ? draft.courses : draftFromDetail(created).courses,
+	};
 }
