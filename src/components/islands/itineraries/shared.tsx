@@ -16,20 +16,15 @@ import { Notice } from '../../ui/Notice';
 export const t = createTranslator({ itineraries: { list, plan, status, wizard } });
 
 /** What plan XL includes, for a pharmacy whose plan has no itineraries. */
-export const PLAN_XL_PATH = '/plan/farmacia-xl/';
+const PLAN_XL_PATH = '/plan/farmacia-xl/';
 export const LIST_PATH = '/aula/itinerarios/';
-export const EDITOR_PATH = '/aula/itinerarios/editar/';
 export const DASHBOARD_PATH = '/dashboard';
 
-/** The API's answers that refuse the whole page (services/itinerary-scope.ts). */
-export const PLAN_REQUIRED = 'plan_req';
-export const NOTHING_MANAGED = 'ph_nf';
-
-export function editorHref(params: { id?: number; template?: number }): string {
-	if (params.id !== undefined) return `${EDITOR_PATH}?id=${params.id}`;
-	if (params.template !== undefined) return `${EDITOR_PATH}?plantilla=${params.template}`;
-	return EDITOR_PATH;
-}
+/**
+ * The API's refusal of the whole page for a plan without itineraries (services/itinerary-scope.ts);
+ * the other, `ph_nf`, is someone who manages nothing.
+ */
+const PLAN_REQUIRED = 'plan_req';
 
 /**
  * A `YYYY-MM-DD` as a Spanish long date, read at local noon so it is that day in any time zone.
