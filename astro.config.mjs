@@ -25,8 +25,9 @@ const buildEnv = loadEnv('production', process.cwd(), '');
 
 /**
  * `import courses from 'i18n-section:courses'` gives one top-level section of src/i18n/es.json as
- * its own module. Browser code imports only the sections it shows, so an island's chunk carries
- * those and not the whole catalogue (docs/decisions/002).
+ * its own module, `i18n-section:itineraries.wizard` one part of a section. Browser code imports
+ * only the sections it shows, so an island's chunk carries those and not the whole catalogue, nor
+ * the server's messages kept in the same section (docs/decisions/002).
  */
 function i18nSections() {
 	const prefix = 'i18n-section:';
@@ -50,9 +51,14 @@ function i18nSections() {
 			}
 			if (!id.startsWith(`\0${prefix}`)) return null;
 			const section = id.slice(prefix.length + 1);
-			const catalogue = JSON.parse(readFileSync(catalogueFile, 'utf8'));
-			if (!(section in catalogue)) throw new Error(`es.json has no section "${section}"`);
-			return `export default ${JSON.stringify(catalogue[section])};`;
+			/** @type {unknown} */
+			let texts = JSON.parse(readFileSync(catalogueFile, 'utf8'));
+			for (const part of section.split('.')) {
+				texts = texts && typeof texts === 'object' ? Reflect.get(texts, part) : undefined;
+			}
+			if (!texts || typeof texts !== 'object')
+				throw new Error(`es.json has no section "${section}"`);
+			return `export default ${JSON.stringify(texts)};`;
 		},
 	};
 }

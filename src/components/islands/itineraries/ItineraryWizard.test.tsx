@@ -20,7 +20,8 @@ import type {
 	ItineraryList,
 } from '../../../lib/schemas/itineraries';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
-import ItineraryWizard, { OrderStep } from './ItineraryWizard';
+import ItineraryWizard from './ItineraryWizard';
+import { OrderStep } from './OrderStep';
 import type { DraftCourse } from './wizard';
 
 vi.mock('../../../stores/session', () => ({

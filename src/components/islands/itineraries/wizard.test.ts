@@ -1,15 +1,24 @@
 /** The wizard's step logic and reorder (issue #7), without React. */
 import { describe, expect, it } from 'vitest';
-import type { AssignableCourse, ItineraryDetail } from '../../../lib/schemas/itineraries';
+import type {
+	AssignableCourse,
+	ItineraryDetail,
+	ItinerarySummary,
+} from '../../../lib/schemas/itineraries';
 import { managesFrom } from './shared';
 import {
+	NAME_REQUIRED,
 	WIZARD_STEPS,
 	addCourse,
+	draftCreated,
 	coursesPayload,
 	draftFromDetail,
 	emptyDraft,
 	moveCourse,
+	newDraft,
 	nextStep,
+	ownerValue,
+	parseOwner,
 	previousStep,
 	removeCourse,
 	setOpensOn,
@@ -65,6 +74,13 @@ describe('steps', () => {
 		expect(stepProblem('courses', draft)).toBe('itineraries.wizard.need_course');
 		expect(stepProblem('courses', { ...draft, courses: [course(1)] })).toBeNull();
 		expect(stepProblem('pharmacies', draft)).toBeNull();
+	});
+
+	it('keeps the person on the details step until the draft has a name', () => {
+		const draft = emptyDraft({ kind: 'pharmacy', id: 4 });
+		expect(stepProblem('details', draft)).toBe(NAME_REQUIRED);
+		expect(stepProblem('details', { ...draft, name: '   ' })).toBe(NAME_REQUIRED);
+		expect(stepProblem('details', { ...draft, name: 'Acogida' })).toBeNull();
 	});
 });
 
@@ -167,6 +183,88 @@ describe('the draft', () => {
 			endsOn: '',
 			courses: [{ courseId: 9, opensOn: '' }],
 		});
+	});
+});
+
+describe('a created draft', () => {
+	const created: ItineraryDetail = {
+		id: 21,
+		name: 'Acogida',
+		description: '',
+		status: 'draft',
+		endsOn: null,
+		owner: { kind: 'pharmacy', id: 4, name: 'Farmacia Ruiz' },
+		courses: [{ ...course(7), opensOn: '2026-12-01' }],
+		pharmacyIds: [],
+		userIds: [],
+		publishedAt: null,
+		updatedAt: '2026-11-22T10:00:00.000Z',
+		readOnly: false,
+	};
+
+	it('takes the id and status the server gave, and the template’s courses when none were chosen', () => {
+		const draft = {
+			...emptyDraft({ kind: 'pharmacy', id: 4 }),
+			name: 'Acogida',
+			fromTemplateId: 8,
+		};
+		expect(draftCreated(draft, created)).toMatchObject({
+			id: 21,
+			status: 'draft',
+			name: 'Acogida',
+			courses: [{ courseId: 7, opensOn: '2026-12-01' }],
+		});
+	});
+
+	it('keeps the courses the person chose meanwhile', () => {
+		const draft = { ...emptyDraft({ kind: 'pharmacy', id: 4 }), courses: [course(1)] };
+		expect(ids(draftCreated(draft, created).courses)).toEqual([1]);
+	});
+});
+
+describe('a new draft', () => {
+	const owner = { kind: 'group' as const, id: 3, name: 'Grupo Norte' };
+	const template: ItinerarySummary = {
+		id: 8,
+		name: 'Acogida',
+		description: 'Primer mes',
+		status: 'template',
+		owner: { kind: 'campus', id: null, name: 'Liceo Campus' },
+		courses: 4,
+		assignees: 0,
+		updatedAt: '2026-11-22T10:00:00.000Z',
+		readOnly: true,
+	};
+
+	it('belongs to the first owner the person manages, or to none', () => {
+		expect(newDraft(owner, undefined)).toEqual(emptyDraft({ kind: 'group', id: 3 }));
+		expect(newDraft(undefined, undefined).owner).toBeNull();
+	});
+
+	it('takes its name and description from the template it starts from', () => {
+		expect(newDraft(owner, template)).toMatchObject({
+			id: null,
+			owner: { kind: 'group', id: 3 },
+			name: 'Acogida',
+			description: 'Primer mes',
+			fromTemplateId: 8,
+			courses: [],
+		});
+	});
+});
+
+describe('owner values', () => {
+	it('writes an owner as an option value and reads it back', () => {
+		expect(ownerValue({ kind: 'group', id: 3 })).toBe('group:3');
+		expect(ownerValue(null)).toBe('');
+		expect(parseOwner('pharmacy:4')).toEqual({ kind: 'pharmacy', id: 4 });
+		expect(parseOwner(ownerValue({ kind: 'group', id: 3 }))).toEqual({ kind: 'group', id: 3 });
+	});
+
+	it('reads anything else as no owner', () => {
+		expect(parseOwner('')).toBeNull();
+		expect(parseOwner('campus:0')).toBeNull();
+		expect(parseOwner('pharmacy:x')).toBeNull();
 	});
 });
 

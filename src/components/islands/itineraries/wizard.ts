@@ -7,7 +7,9 @@ import type {
 	AssignableCourse,
 	ItineraryDetail,
 	ItineraryStatus,
+	ItinerarySummary,
 	OwnerKey,
+	OwnerOption,
 	UpdateItineraryInput,
 } from '../../../lib/schemas/itineraries';
 
@@ -75,6 +77,39 @@ export function emptyDraft(owner: OwnerKey | null): WizardDraft {
 		pharmacyIds: [],
 		userIds: [],
 	};
+}
+
+/**
+ * A new itinerary's draft: for the first pharmacy or group the person manages, with the name and
+ * description of the template it starts from (whose courses the server copies on creation).
+ */
+export function newDraft(
+	owner: OwnerOption | undefined,
+	template: ItinerarySummary | undefined,
+): WizardDraft {
+	return {
+		...emptyDraft(owner ? { kind: owner.kind, id: owner.id } : null),
+		...(template
+			? { name: template.name, description: template.description, fromTemplateId: template.id }
+			: {}),
+	};
+}
+
+/**
+ * An owner as the value of an `<option>`, and back; `''` and null for none.
+ *
+ * @example
+ * ownerValue({ kind: 'group', id: 3 }); // 'group:3'
+ */
+export function ownerValue(owner: OwnerKey | null): string {
+	return owner ? `${owner.kind}:${owner.id}` : '';
+}
+
+export function parseOwner(value: string): OwnerKey | null {
+	const [kind, id] = value.split(':');
+	const number = Number(id);
+	if ((kind !== 'pharmacy' && kind !== 'group') || !Number.isInteger(number)) return null;
+	return { kind, id: number };
 }
 
 /** The draft of an itinerary the server answered. */
@@ -177,8 +212,25 @@ export function stepPayload(step: WizardStep, draft: WizardDraft): UpdateItinera
 	}
 }
 
+/** The key of the problem of a draft without a name, which shows under the name field. */
+export const NAME_REQUIRED = 'itineraries.wizard.name_required';
+
 /** The problem that keeps the person on `step`, as a catalogue key; null when they may go on. */
 export function stepProblem(step: WizardStep, draft: WizardDraft): string | null {
 	if (step === 'courses' && draft.courses.length === 0) return 'itineraries.wizard.need_course';
+	if (step === 'details' && draft.name.trim() === '') return NAME_REQUIRED;
 	return null;
+}
+
+/**
+ * The draft once the server created it: its id and status, and the template's courses when the
+ * person chose none before (what they typed meanwhile stays).
+ */
+export function draftCreated(draft: WizardDraft, created: ItineraryDetail): WizardDraft {
+	return {
+		...draft,
+		id: created.id,
+		status: created.status,
+		courses: draft.courses.length > 0 ? draft.courses : draftFromDetail(created).courses,
+	};
 }
