@@ -20,10 +20,3 @@ export function advance(ms: number): void {
 		vi.advanceTimersByTime(ms);
 	});
 }
-
-/** The <dialog> around an element (a title, a field). */
-export function dialogOf(element: HTMLElement): HTMLDialogElement {
-	const dialog = element.closest('dialog');
-	if (!dialog) throw new Error('The element is not inside a <dialog>');
-	return dialog;
-}
