@@ -11,4 +11,3 @@ export const FAQ_GROUPS = [
 	'acceso',
 ] as const;
 
-export type FaqGroup = (typeof FAQ_GROUPS)[number];
