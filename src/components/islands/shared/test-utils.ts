@@ -20,3 +20,20 @@ export function advance(ms: number): void {
 		vi.advanceTimersByTime(ms);
 	});
 }
+
+/**
+ * The browser's Back button: resolves once `popstate` has fired (happy-dom fires it on a later
+ * task), after the listeners the component registered on mount have run.
+ */
+export function historyBack(): Promise<void> {
+	return new Promise((resolve) => {
+		window.addEventListener(
+			'popstate',
+			() => {
+				resolve();
+			},
+			{ once: true },
+		);
+		window.history.back();
+	});
+}
