@@ -6,7 +6,7 @@
  */
 import type { KnipConfig } from 'knip';
 
-const config: KnipConfig = {
+const config = {
 	entry: [
 		// Run by npm scripts with `node`; report-bench.ts is loaded by bench.ts through Vite.
 		'scripts/*.ts',
@@ -91,6 +91,6 @@ const config: KnipConfig = {
 		'src/lib/schemas/protocols.ts': ['types'],
 		'src/lib/schemas/uploads.ts': ['types'],
 	},
-};
+} satisfies KnipConfig;
 
 export default config;
