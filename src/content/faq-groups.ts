@@ -10,4 +10,3 @@ export const FAQ_GROUPS = [
 	'cursos',
 	'acceso',
 ] as const;
-
