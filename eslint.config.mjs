@@ -14,6 +14,45 @@ const noServerImports = {
 	],
 };
 
+/**
+ * Files that break the size rules today, each with the rules it breaks. Other engineers are splitting
+ * these files (issue #16): this list must only shrink, to nothing. Never add a file to it.
+ * @type {ReadonlyArray<readonly [string, ...('max-lines' | 'max-lines-per-function')[]]>}
+ */
+const sizeExceptions = [
+	['src/components/SiteHeader.astro', 'max-lines'],
+	['src/components/islands/AdviceProtocols.tsx', 'max-lines', 'max-lines-per-function'],
+	['src/components/islands/CourseCatalogue.tsx', 'max-lines-per-function'],
+	['src/components/islands/InfiltradaGame.tsx', 'max-lines', 'max-lines-per-function'],
+	['src/components/islands/LearnerStatistics.tsx', 'max-lines'],
+	['src/components/islands/NavbarSession.tsx', 'max-lines-per-function'],
+	['src/components/islands/auth/SignUpForm.tsx', 'max-lines-per-function'],
+	['src/components/islands/checkout/Checkout.tsx', 'max-lines-per-function'],
+	['src/components/islands/dashboard/LearningOverview.tsx', 'max-lines-per-function'],
+	['src/components/islands/itineraries/ItineraryManager.tsx', 'max-lines-per-function'],
+	['src/components/islands/itineraries/ItineraryWizard.tsx', 'max-lines', 'max-lines-per-function'],
+	['src/components/islands/pharmacy/JoinTeam.tsx', 'max-lines-per-function'],
+	['src/components/islands/pharmacy/OwnTrainingManager.tsx', 'max-lines', 'max-lines-per-function'],
+	['src/components/islands/pharmacy/PharmacyLogoForm.tsx', 'max-lines-per-function'],
+	['src/components/islands/pharmacy/PharmacySpace.tsx', 'max-lines'],
+	['src/components/islands/player/CoursePlayer.tsx', 'max-lines-per-function'],
+	['src/components/islands/player/QuizPanel.tsx', 'max-lines-per-function'],
+	['src/components/islands/player/VideoLesson.tsx', 'max-lines-per-function'],
+	['src/components/islands/reports/PharmacyReports.tsx', 'max-lines-per-function'],
+	['src/lib/api/client.ts', 'max-lines'],
+	['src/pages/cursos/[id].astro', 'max-lines'],
+	['src/server/db/queries/itineraries.ts', 'max-lines'],
+	['src/server/db/seed.ts', 'max-lines'],
+	['src/server/payments/sandbox.ts', 'max-lines', 'max-lines-per-function'],
+	['src/server/payments/stripe.ts', 'max-lines-per-function'],
+	['src/server/services/certificate-pdf.ts', 'max-lines-per-function'],
+	['src/server/services/itineraries.ts', 'max-lines'],
+	['src/server/services/purchase.ts', 'max-lines'],
+	['src/server/services/reports.ts', 'max-lines', 'max-lines-per-function'],
+	['src/server/services/resource-pdf.ts', 'max-lines-per-function'],
+	['src/stores/session.ts', 'max-lines'],
+];
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -82,6 +121,32 @@ export default tseslint.config(
 			],
 		},
 	},
+	{
+		// A file or function a reader cannot hold in their head is split along its seams (issue #16).
+		// Every line counts, comments and blank lines too: they are read as well. Data and schema
+		// files are long by nature (the demo catalogue, the one table definition).
+		files: ['src/**'],
+		ignores: [
+			'**/*.test.{ts,tsx}',
+			'src/server/db/seed-data/**',
+			'src/server/db/schema.ts',
+			'src/server/db/migrations/**',
+			'src/content/**',
+			'src/i18n/**/*.json',
+		],
+		rules: {
+			'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+			'max-lines-per-function': [
+				'error',
+				{ max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+			],
+		},
+	},
+	...sizeExceptions.map(([file, ...rules]) => ({
+		// Escaped: a page path such as cursos/[id].astro is not a glob character class.
+		files: [file.replace(/[[\]]/g, '\\$&')],
+		rules: Object.fromEntries(rules.map((rule) => [rule, /** @type {const} */ ('off')])),
+	})),
 	{
 		// Tests, scripts and tool configs run in Node directly and may read the environment.
 		files: ['tests/**', 'scripts/**', '*.config.*', 'astro.config.mjs', '**/*.test.{ts,tsx}'],

@@ -80,10 +80,6 @@ export const COMPANION_APPS: readonly CompanionApp[] = [
 	},
 ];
 
-export function findCompanionApp(id: string): CompanionApp | undefined {
-	return COMPANION_APPS.find((app) => app.id === id);
-}
-
 /**
  * The store for a user agent: iPhone, iPad and iPod go to the App Store, Android to Google Play,
  * anything else (a desktop) to neither. iPadOS 13+ says "Macintosh"; the caller passes

@@ -202,8 +202,3 @@ export const EXPERT_COURSES: readonly ExpertCourse[] = [
 		hideNavbar: false,
 	},
 ];
-
-/** The expert course at `/expert/{id}`, or undefined. */
-export function findExpertCourse(id: string): ExpertCourse | undefined {
-	return EXPERT_COURSES.find((course) => course.id === id);
-}

@@ -10,5 +10,3 @@ export const FAQ_GROUPS = [
 	'cursos',
 	'acceso',
 ] as const;
-
-export type FaqGroup = (typeof FAQ_GROUPS)[number];

@@ -43,7 +43,3 @@ export const DEFAULT_FUNNEL = 'que-es-liceo';
  * 2 professional → Profesional, 3 student → Estudiante.
  */
 export const LEAD_LICENCE_BY_USER_TYPE = { 1: 301, 2: 201, 3: 101 } as const;
-
-export function findSponsor(slug: string): Sponsor | undefined {
-	return SPONSORS.find((sponsor) => sponsor.slug === slug);
-}

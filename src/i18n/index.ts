@@ -11,7 +11,7 @@
 import es from './es.json';
 import { createTranslator, type Translate } from './translate';
 
-export { MISSING_TEXT, createTranslator, type Translate, type TranslateOptions } from './translate';
+export { MISSING_TEXT, type Translate } from './translate';
 
 /**
  * Returns the Spanish text of `key` (dot path into `es.json`), with `{{name}}` placeholders filled

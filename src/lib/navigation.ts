@@ -10,9 +10,6 @@
 /** The company blog, opened from the main links. */
 export const BLOG_URL = 'https://blog.liceocampus.es';
 
-/** Below this width the navigation folds into the hamburger menu (spec §9). */
-export const NAVIGATION_DESKTOP_MIN_WIDTH = 900;
-
 export const LOGIN_PATH = '/mi-perfil/iniciar-sesion';
 export const PROFILE_PATH = '/mi-perfil';
 export const FREE_TRIAL_PATH = '/prueba-gratis/seleccion';

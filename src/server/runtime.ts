@@ -172,13 +172,6 @@ export async function answerApiRequest(
 	return app.fetch(request, bindings);
 }
 
-/** Closes the database (PGlite must release its folder before another process opens it). */
-export async function stopRuntime(): Promise<void> {
-	const current = runtime;
-	runtime = undefined;
-	if (current) await (await current).database.close();
-}
-
 /**
  * A `fetch` that answers from the in-process API, for build-time pages: the same client code
  * that islands use, with no server running.

@@ -34,6 +34,50 @@ export function hasContent(node: ReactNode): boolean {
 	return node !== undefined && node !== null && node !== false && node !== '';
 }
 
+interface FieldShellProps {
+	ids: FieldIds;
+	label: ReactNode;
+	hideLabel?: boolean | undefined;
+	hint?: ReactNode;
+	invalid: boolean;
+	disabled: boolean | undefined;
+	fieldClassName?: string | undefined;
+	/** The control, then whatever follows it (error, counter). */
+	children: ReactNode;
+}
+
+/** The wrapper, label and hint every form control shares (Input, Textarea, Select). */
+export function FieldShell({
+	ids,
+	label,
+	hideLabel,
+	hint,
+	invalid,
+	disabled,
+	fieldClassName,
+	children,
+}: FieldShellProps) {
+	return (
+		<div
+			className={cx(
+				'ui-field',
+				invalid && 'ui-field--invalid',
+				disabled && 'ui-field--disabled',
+				fieldClassName,
+			)}
+		>
+			<label
+				htmlFor={ids.control}
+				className={cx('ui-field__label', hideLabel && 'visually-hidden')}
+			>
+				{label}
+			</label>
+			{hasContent(hint) ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
+			{children}
+		</div>
+	);
+}
+
 interface FieldHintProps {
 	id: string;
 	children: ReactNode;

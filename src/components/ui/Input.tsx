@@ -7,7 +7,7 @@ import {
 	type ReactNode,
 } from 'react';
 import { cx } from './class-names';
-import { FieldError, FieldHint, describedBy, hasContent, useFieldIds } from './Field';
+import { FieldError, FieldShell, describedBy, hasContent, useFieldIds } from './Field';
 
 /** How long typing must pause before the counter is announced, so it is not read per keystroke. */
 const COUNTER_ANNOUNCE_DELAY_MS = 1000;
@@ -103,21 +103,15 @@ function FieldFrame({
 	const atLimit = hasCounter && count >= maxLength;
 
 	return (
-		<div
-			className={cx(
-				'ui-field',
-				hasContent(error) && 'ui-field--invalid',
-				disabled && 'ui-field--disabled',
-				fieldClassName,
-			)}
+		<FieldShell
+			ids={ids}
+			label={label}
+			hideLabel={hideLabel}
+			hint={hint}
+			invalid={hasContent(error)}
+			disabled={disabled}
+			fieldClassName={fieldClassName}
 		>
-			<label
-				htmlFor={ids.control}
-				className={cx('ui-field__label', hideLabel && 'visually-hidden')}
-			>
-				{label}
-			</label>
-			{hasContent(hint) ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
 			{children}
 			{hasContent(error) || hasCounter ? (
 				<div className="ui-field__meta">
@@ -138,7 +132,7 @@ function FieldFrame({
 					{announced}
 				</span>
 			) : null}
-		</div>
+		</FieldShell>
 	);
 }
 

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
-import { FieldError, FieldHint, describedBy, hasContent, useFieldIds } from './Field';
+import { FieldError, FieldShell, describedBy, hasContent, useFieldIds } from './Field';
 
 export interface SelectOption {
 	value: string;
@@ -46,21 +46,15 @@ export function Select({
 		value === undefined && defaultValue === undefined && placeholder ? '' : defaultValue;
 
 	return (
-		<div
-			className={cx(
-				'ui-field',
-				invalid && 'ui-field--invalid',
-				rest.disabled && 'ui-field--disabled',
-				fieldClassName,
-			)}
+		<FieldShell
+			ids={ids}
+			label={label}
+			hideLabel={hideLabel}
+			hint={hint}
+			invalid={invalid}
+			disabled={rest.disabled}
+			fieldClassName={fieldClassName}
 		>
-			<label
-				htmlFor={ids.control}
-				className={cx('ui-field__label', hideLabel && 'visually-hidden')}
-			>
-				{label}
-			</label>
-			{hasContent(hint) ? <FieldHint id={ids.hint}>{hint}</FieldHint> : null}
 			<select
 				{...rest}
 				id={ids.control}
@@ -89,6 +83,6 @@ export function Select({
 					<FieldError id={ids.error}>{error}</FieldError>
 				</div>
 			) : null}
-		</div>
+		</FieldShell>
 	);
 }

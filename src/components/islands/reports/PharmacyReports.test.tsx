@@ -9,6 +9,7 @@ import { clearSession, setAuth } from '../../../stores/auth';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import { $toasts, clearToasts } from '../../../stores/toasts';
 import { saveBlob } from '../shared/save-blob';
+import { historyBack } from '../shared/test-utils';
 import GroupDashboard from './GroupDashboard';
 import PharmacyReports from './PharmacyReports';
 import { readReportQuery, reportSearch } from './report-query';
@@ -274,8 +275,7 @@ describe('PharmacyReports', () => {
 		});
 
 		// Back in the browser: the previous filters again.
-		window.history.back();
-		await new Promise((resolve) => setTimeout(resolve, 20));
+		await historyBack();
 		await settle();
 		expect(reportCall).toHaveBeenLastCalledWith({});
 	});

@@ -6,6 +6,7 @@ import type { Report, ReportScope } from '../../../lib/schemas/reports';
 import { $managesPharmacies } from '../../../stores/management';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import { $toasts, clearToasts } from '../../../stores/toasts';
+import { historyBack } from '../shared/test-utils';
 import { useReport, type PickReportQuery } from './use-report';
 
 vi.mock('../../../stores/session', () => ({
@@ -145,12 +146,10 @@ describe('useReport', () => {
 		await settle();
 		expect(reportCall).toHaveBeenCalledTimes(3);
 
-		window.history.back();
-		await new Promise((resolve) => setTimeout(resolve, 20));
+		await historyBack();
 		await settle();
 		expect(reportCall).toHaveBeenLastCalledWith({ pharmacyId: 3, to: '2026-11-22' });
-		window.history.back();
-		await new Promise((resolve) => setTimeout(resolve, 20));
+		await historyBack();
 		await settle();
 		expect(reportCall).toHaveBeenLastCalledWith({ from: '2026-11-01' });
 	});

@@ -141,4 +141,3 @@ export function SupportChat({ client = api, navigate = goTo }: SupportChatProps)
 		</>
 	);
 }
-export default SupportChat;

@@ -21,9 +21,19 @@ export function advance(ms: number): void {
 	});
 }
 
-/** The <dialog> around an element (a title, a field). */
-export function dialogOf(element: HTMLElement): HTMLDialogElement {
-	const dialog = element.closest('dialog');
-	if (!dialog) throw new Error('The element is not inside a <dialog>');
-	return dialog;
+/**
+ * The browser's Back button: resolves once `popstate` has fired (happy-dom fires it on a later
+ * task), after the listeners the component registered on mount have run.
+ */
+export function historyBack(): Promise<void> {
+	return new Promise((resolve) => {
+		window.addEventListener(
+			'popstate',
+			() => {
+				resolve();
+			},
+			{ once: true },
+		);
+		window.history.back();
+	});
 }

@@ -143,15 +143,6 @@ export async function findCourse(db: Database, by: { path: string } | { id: numb
 	return row;
 }
 
-export async function courseExists(db: Database, id: number): Promise<boolean> {
-	const [row] = await db
-		.select({ id: courses.id })
-		.from(courses)
-		.where(eq(courses.id, id))
-		.limit(1);
-	return row !== undefined;
-}
-
 export async function listProgramRows(db: Database, courseId: number) {
 	return db
 		.select({

@@ -183,23 +183,6 @@ export async function completeItem(db: Database, userId: number, itemId: number,
 		});
 }
 
-/** How many of the course's items the person has completed, and how many it has. */
-export async function countCompletedItems(db: Database, userId: number, courseId: number) {
-	const [row] = await db
-		.select({
-			total: sql<number>`count(*)::int`,
-			completed: sql<number>`count(${itemProgress.completedAt})::int`,
-		})
-		.from(programItems)
-		.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
-		.leftJoin(
-			itemProgress,
-			and(eq(itemProgress.itemId, programItems.id), eq(itemProgress.userId, userId)),
-		)
-		.where(eq(programTopics.courseId, courseId));
-	return { total: row?.total ?? 0, completed: row?.completed ?? 0 };
-}
-
 export async function insertDownload(
 	db: Database,
 	values: { userId: number; itemId: number; courseId: number; createdAt: Date },

@@ -245,14 +245,6 @@ export async function insertEnrollmentForCheckout(
 	return { row: existing, created: false };
 }
 
-export async function findEnrollmentByCheckout(
-	db: Database,
-	checkoutId: number,
-): Promise<EnrollmentRow | undefined> {
-	const [row] = await db.select().from(enrollments).where(eq(enrollments.checkoutId, checkoutId));
-	return row;
-}
-
 /** The user's licence `id`, or undefined when it is not theirs (never another user's). */
 export async function findUserEnrollment(
 	db: Database,

@@ -6,8 +6,8 @@
  * itineraries and courses in none are never locked; the heartbeat's cached locks lift at midnight.
  * The dashboard shows both kinds of assignment, with the locked course's date.
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueItems } from '../../../../tests/factories/catalogue';
 import { createPharmacyTeam, type Person } from '../../../../tests/factories/pharmacies';
 import { login } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
@@ -15,13 +15,10 @@ import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import {
-	courses,
 	itineraries,
 	itineraryCourses,
 	itineraryMembers,
 	itineraryPharmacies,
-	programItems,
-	programTopics,
 } from '../../db/schema';
 import { createTtlCache } from '../../services/ttl-cache';
 
@@ -59,26 +56,15 @@ describe.each(databaseKinds)('itinerary date locks on %s', (kind) => {
 				catalogueCache: createTtlCache({ ttlMs: 30_000, maxEntries: 100, now: () => cacheClock }),
 			}),
 		);
-		const rows = await handle.db
-			.select({
-				courseId: courses.id,
-				itemId: programItems.id,
-				type: programItems.type,
-				duration: programItems.durationSeconds,
-			})
-			.from(programItems)
-			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
-			.innerJoin(courses, eq(courses.id, programTopics.courseId))
-			.where(eq(courses.demoExcluded, false))
-			.orderBy(courses.id, programTopics.position, programItems.position);
+		const rows = await catalogueItems(handle.db, { demoExcluded: false });
 		const byCourse = new Map<number, Partial<CourseItems> & { id: number }>();
 		for (const row of rows) {
 			const course = byCourse.get(row.courseId) ?? { id: row.courseId };
 			if (row.type === 'video' && !course.video) {
-				course.video = { id: row.itemId, duration: row.duration };
+				course.video = { id: row.id, duration: row.durationSeconds };
 			}
-			if (row.type === 'pdf' && !course.pdf) course.pdf = row.itemId;
-			if (row.type === 'quiz') course.quiz = row.itemId;
+			if (row.type === 'pdf' && !course.pdf) course.pdf = row.id;
+			if (row.type === 'quiz') course.quiz = row.id;
 			byCourse.set(row.courseId, course);
 		}
 		catalogue = [...byCourse.values()]

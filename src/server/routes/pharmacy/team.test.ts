@@ -8,6 +8,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firstCourse } from '../../../../tests/factories/catalogue';
 import {
 	createOutsider,
 	createPharmacyGroup,
@@ -22,7 +23,6 @@ import type { DatabaseHandle } from '../../db/client';
 import {
 	certificates,
 	checkouts,
-	courses,
 	enrollments,
 	itineraries,
 	itineraryMembers,
@@ -417,15 +417,8 @@ describe.each(databaseKinds)('pharmacy space and team on %s', (kind) => {
 		return rows.map((row) => row.itineraryId).sort((a, b) => a - b);
 	}
 
-	async function demoCourse(demoExcluded: boolean) {
-		const [course] = await handle.db
-			.select({ id: courses.id, name: courses.name })
-			.from(courses)
-			.where(eq(courses.demoExcluded, demoExcluded))
-			.orderBy(asc(courses.id))
-			.limit(1);
-		if (!course) throw new Error(`no course with demoExcluded=${String(demoExcluded)}`);
-		return course;
+	function demoCourse(demoExcluded: boolean) {
+		return firstCourse(handle.db, { demoExcluded });
 	}
 
 	function getCourse(person: Person, cid: number) {

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueItems, firstCourse } from '../../../../tests/factories/catalogue';
 import {
 	ACTIVE_LICENCE,
 	createLearner,
@@ -29,7 +30,6 @@ import {
 	learningDays,
 	pharmacies,
 	programItems,
-	programTopics,
 	quizAttempts,
 	quizQuestions,
 	resourceDownloads,
@@ -58,18 +58,7 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 	let excludedCourseId: number;
 
 	async function loadCourse(courseId: number): Promise<CourseItems> {
-		const rows = await handle.db
-			.select({
-				id: programItems.id,
-				type: programItems.type,
-				duration: programItems.durationSeconds,
-				name: courses.name,
-			})
-			.from(programItems)
-			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
-			.innerJoin(courses, eq(courses.id, programTopics.courseId))
-			.where(eq(courses.id, courseId))
-			.orderBy(programTopics.position, programItems.position);
+		const rows = await catalogueItems(handle.db, { courseId });
 		const quiz = rows.find((row) => row.type === 'quiz');
 		if (!quiz) throw new Error(`course ${courseId} has no quiz`);
 		const questions = await handle.db
@@ -79,10 +68,10 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 			.orderBy(quizQuestions.position);
 		return {
 			id: courseId,
-			name: rows[0]?.name ?? '',
+			name: rows[0]?.courseName ?? '',
 			videos: rows
 				.filter((row) => row.type === 'video' || row.type === 'counter_scene')
-				.map((row) => ({ id: row.id, duration: row.duration })),
+				.map((row) => ({ id: row.id, duration: row.durationSeconds })),
 			pdfs: rows.filter((row) => row.type === 'pdf').map((row) => row.id),
 			quiz: quiz.id,
 			answers: questions.map((question) => question.answer),
@@ -92,20 +81,8 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
 		app = createApp(createTestDeps(handle.db, { now: () => clock }));
-		const [open] = await handle.db
-			.select({ id: courses.id })
-			.from(courses)
-			.where(eq(courses.demoExcluded, false))
-			.orderBy(courses.id)
-			.limit(1);
-		const [excluded] = await handle.db
-			.select({ id: courses.id })
-			.from(courses)
-			.where(eq(courses.demoExcluded, true))
-			.limit(1);
-		if (!open || !excluded) throw new Error('the demo catalogue lacks a course kind');
-		course = await loadCourse(open.id);
-		excludedCourseId = excluded.id;
+		course = await loadCourse((await firstCourse(handle.db, { demoExcluded: false })).id);
+		excludedCourseId = (await firstCourse(handle.db, { demoExcluded: true })).id;
 	});
 	afterAll(async () => {
 		await handle.close();

@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueItems, firstCourse } from '../../../../tests/factories/catalogue';
 import {
 	ACTIVE_LICENCE,
 	createLearner,
@@ -24,7 +25,7 @@ import {
 	createHeartbeats,
 	type HeartbeatPayload,
 } from '../../../components/islands/player/heartbeats';
-import { courses, learningDays, programItems, programTopics } from '../../db/schema';
+import { learningDays } from '../../db/schema';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -39,32 +40,16 @@ describe.each(databaseKinds)('progress calls on %s', (kind) => {
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
 		app = createApp(createTestDeps(handle.db, { now: () => clock }));
-		const items = await handle.db
-			.select({
-				id: programItems.id,
-				type: programItems.type,
-				duration: programItems.durationSeconds,
-				courseId: programTopics.courseId,
-			})
-			.from(programItems)
-			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
-			.innerJoin(courses, eq(courses.id, programTopics.courseId))
-			.where(eq(courses.demoExcluded, false));
-		const video = items.find((item) => item.type === 'video' && item.duration > 0);
+		const items = await catalogueItems(handle.db, { demoExcluded: false });
+		const video = items.find((item) => item.type === 'video' && item.durationSeconds > 0);
 		if (!video) throw new Error('the demo catalogue has no video');
 		course = {
 			id: video.courseId,
 			videoId: video.id,
-			duration: video.duration,
+			duration: video.durationSeconds,
 			items: items.filter((item) => item.courseId === video.courseId).length,
 		};
-		const [excluded] = await handle.db
-			.select({ id: courses.id })
-			.from(courses)
-			.where(eq(courses.demoExcluded, true))
-			.limit(1);
-		if (!excluded) throw new Error('the demo catalogue has no demo-excluded course');
-		excludedCourseId = excluded.id;
+		excludedCourseId = (await firstCourse(handle.db, { demoExcluded: true })).id;
 	});
 	afterAll(async () => {
 		await handle.close();

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { catalogueItems } from '../../../../tests/factories/catalogue';
 import {
 	createOutsider,
 	createPharmacyGroup,
@@ -34,8 +35,6 @@ import {
 	itineraryMembers,
 	itineraryPharmacies,
 	learningDays,
-	programItems,
-	programTopics,
 	resourceDownloads,
 	users,
 } from '../../db/schema';
@@ -73,21 +72,10 @@ describe.each(databaseKinds)('report calls on %s', (kind) => {
 		app = createApp(createTestDeps(handle.db, { now: () => clock }));
 		clock = NOW;
 		const load = async (courseId: number): Promise<CourseFixture> => {
-			const rows = await handle.db
-				.select({
-					name: courses.name,
-					id: programItems.id,
-					type: programItems.type,
-					durationSeconds: programItems.durationSeconds,
-				})
-				.from(programItems)
-				.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
-				.innerJoin(courses, eq(courses.id, programTopics.courseId))
-				.where(eq(courses.id, courseId))
-				.orderBy(asc(programTopics.position), asc(programItems.position));
+			const rows = await catalogueItems(handle.db, { courseId });
 			return {
 				id: courseId,
-				name: rows[0]?.name ?? '',
+				name: rows[0]?.courseName ?? '',
 				items: rows.map(({ id, type, durationSeconds }) => ({ id, type, durationSeconds })),
 			};
 		};
