@@ -14,7 +14,7 @@
  * `receiveUpload` must be listed there, and only such routes.
  *
  * @example
- * const upload = await receiveUpload(c, {
+ * const upload = await receiveUpload(deps, c.req.raw, {
  * 	policy: TRAINING_POLICY,
  * 	destination: async (fields) => {
  * 		const managed = await requireManagedPharmacy(deps, user, Number(fields.pharmacyId));
@@ -25,11 +25,10 @@
  * // upload.file: { storageKey, contentType, kind, bytes, originalName }; insert its row, and on
  * // failure `await discardUpload(deps, upload.file)`.
  */
-import type { Context } from 'hono';
 import { t } from '../../i18n';
 import { formatFileSize } from '../../lib/file-size';
 import { UPLOAD_LIMITS } from '../../lib/schemas/uploads';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { fileStorage, FileTooLargeError, newStorageKey, type FileStorage } from './file-storage';
 import {
@@ -126,19 +125,21 @@ const MAX_HEADER_BYTES = 8 * KB;
 /** Enough of the file to tell its type (an SVG may open with an XML declaration and a comment). */
 const SNIFF_BYTES = 4 * KB;
 
+/** The request an upload arrives in: its body, read as it arrives, and its headers. */
+export type UploadRequest = Pick<Request, 'body' | 'headers'>;
+
 /**
- * Reads the one upload of this request and stores it. Throws AppError: 413 `file_big` (declared or
+ * Reads the one upload of `request` and stores it. Throws AppError: 413 `file_big` (declared or
  * actual size over the limit), 415 `file_type` (a type the policy does not allow, detected from
  * the bytes), 415 `svg_inv` (an SVG that cannot be parsed or declares entities), 400 `upl_inv`
  * (not a multipart form, broken framing, too many parts, fields after the file), 400 `file_ms`
  * (no file or an empty one); and whatever `destination` throws. On any error nothing stays stored.
  */
 export async function receiveUpload<Destination extends { pharmacyId: number }>(
-	c: Context<AppEnv>,
+	deps: Pick<AppDeps, 'config' | 'files'>,
+	request: UploadRequest,
 	options: ReceiveOptions<Destination>,
 ): Promise<ReceivedUpload<Destination>> {
-	const deps = c.var.deps;
-	const request = c.req.raw;
 	const { policy } = options;
 	const fileField = options.fileField ?? 'file';
 	const maxFileBytes = largestLimit(policy);
