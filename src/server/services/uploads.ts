@@ -30,6 +30,7 @@ import { formatFileSize } from '../../lib/file-size';
 import { UPLOAD_LIMITS } from '../../lib/schemas/uploads';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
+import { cleanFileName } from './file-names';
 import { fileStorage, FileTooLargeError, newStorageKey, type FileStorage } from './file-storage';
 import {
 	MultipartError,
@@ -333,17 +334,6 @@ function looksLikeSvg(text: string): boolean {
 function uploadKind(type: UploadType): UploadKind {
 	if (type === 'application/pdf') return 'pdf';
 	return type.startsWith('video/') ? 'video' : 'logo';
-}
-
-/** The file name to keep: no folders, no control or quoting characters, at most 120 characters. */
-export function cleanFileName(name: string): string {
-	const base = name.split(/[/\\]/).pop() ?? '';
-	const cleaned = base
-		// eslint-disable-next-line no-control-regex -- control characters are what is removed
-		.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
-		.trim()
-		.slice(0, 120);
-	return cleaned || 'archivo';
 }
 
 const rules = (policy: UploadPolicy): string => t(policy.rulesKey);
