@@ -85,50 +85,120 @@ export function readMultipart(
 	options: ReadMultipartOptions,
 ): MultipartReader | null {
 	const busboy = createParser(contentType, options);
-	if (!busboy) return null;
+	return busboy ? new BusboyReader(busboy, body.getReader(), options.limits.maxBodyBytes) : null;
+}
 
-	const queue: QueueItem[] = [];
+/** Busboy's events, queued in body order for a caller that pulls them. */
+class BusboyReader implements MultipartReader {
+	private readonly queue: QueueItem[] = [];
 	/** Resolves a `next()` waiting for the parser. */
-	let wakeReader: (() => void) | null = null;
+	private wakeReader: (() => void) | null = null;
 	/** Resolves the pump waiting for the parser to take a chunk (so `close()` can stop it). */
-	let wakePump: (() => void) | null = null;
-	let closed = false;
+	private wakePump: (() => void) | null = null;
+	private started = false;
+	private closed = false;
 	/** The file part the parser is in, until its stream closes. */
-	let currentFile: BusboyFileStream | null = null;
+	private currentFile: BusboyFileStream | null = null;
 	/** The file part last handed to the caller. */
-	let handedFile: BusboyFileStream | null = null;
+	private handedFile: BusboyFileStream | null = null;
 
-	const push = (item: QueueItem) => {
-		if (closed) return;
-		queue.push(item);
-		wakeReader?.();
-	};
-	// An error takes its place in body order: a limit met by a later part does not spoil the file
-	// before it, which the caller may still be reading (the parser runs ahead of it by a chunk).
-	const fail = (error: Error) => {
-		push({ kind: 'error', error });
-	};
+	constructor(
+		private readonly busboy: BusboyInstance,
+		private readonly body: ReadableStreamDefaultReader<Uint8Array>,
+		private readonly maxBodyBytes: number,
+	) {
+		// Busboy's types say `string`, but a part without a name gives undefined (and a file part
+		// without a filename, which this reader takes as the file only under `fileField`).
+		busboy.on('field', (name: string | undefined, value, _nameTruncated, valueTruncated) => {
+			if (name === undefined) this.fail(new MultipartError('part without a name'));
+			else if (valueTruncated) this.fail(new MultipartLimitError('field'));
+			else this.push({ kind: 'part', part: { kind: 'field', name, value }, stream: null });
+		});
+		busboy.on('file', (name: string | undefined, stream, filename: string | undefined) => {
+			this.onFile(name, stream, filename);
+		});
+		busboy.on('fieldsLimit', () => {
+			this.fail(new MultipartLimitError('fields'));
+		});
+		busboy.on('filesLimit', () => {
+			this.fail(new MultipartLimitError('files'));
+		});
+		busboy.on('partsLimit', () => {
+			this.fail(new MultipartLimitError('parts'));
+		});
+		busboy.on('error', (error) => {
+			this.fail(new MultipartError(String(error)));
+		});
+		busboy.on('finish', () => {
+			this.push({ kind: 'end' });
+		});
+	}
 
-	// Busboy's types say `string`, but a part without a name gives undefined (and a file part
-	// without a filename, which this reader takes as the file only under `fileField`).
-	busboy.on('field', (name: string | undefined, value, _nameTruncated, valueTruncated) => {
-		if (name === undefined) fail(new MultipartError('part without a name'));
-		else if (valueTruncated) fail(new MultipartLimitError('field'));
-		else push({ kind: 'part', part: { kind: 'field', name, value }, stream: null });
-	});
-	busboy.on('file', (name: string | undefined, stream, filename: string | undefined) => {
+	async next(): Promise<FormPart | null> {
+		if (!this.started) {
+			this.started = true;
+			void this.pump();
+		}
+		// A file part handed out but not read to its end is skipped, so the parser can go on.
+		this.handedFile?.resume();
+		this.handedFile = null;
+		for (;;) {
+			if (this.closed) throw new MultipartError('reader closed');
+			const item = this.queue[0];
+			if (item) {
+				if (item.kind === 'error') throw item.error;
+				if (item.kind === 'end') return null;
+				this.queue.shift();
+				this.handedFile = item.stream;
+				return item.part;
+			}
+			await new Promise<void>((resolve) => {
+				this.wakeReader = resolve;
+			});
+		}
+	}
+
+	close(): void {
+		if (this.closed) return;
+		this.closed = true;
+		this.wakeReader?.();
+		this.wakePump?.();
+		this.release();
+		this.currentFile?.destroy();
+		this.busboy.destroy();
+	}
+
+	private push(item: QueueItem): void {
+		if (this.closed) return;
+		this.queue.push(item);
+		this.wakeReader?.();
+	}
+
+	/**
+	 * An error takes its place in body order: a limit met by a later part does not spoil the file
+	 * before it, which the caller may still be reading (the parser runs ahead of it by a chunk).
+	 */
+	private fail(error: Error): void {
+		this.push({ kind: 'error', error });
+	}
+
+	private onFile(
+		name: string | undefined,
+		stream: BusboyFileStream,
+		filename: string | undefined,
+	): void {
 		// A file part emits 'error' when the body ends inside it; without a listener that would
 		// bring the process down. Reading it (fileBytes) sees the error all the same.
 		stream.on('error', () => undefined);
 		if (name === undefined) {
 			stream.resume();
-			fail(new MultipartError('part without a name'));
+			this.fail(new MultipartError('part without a name'));
 			return;
 		}
-		currentFile = stream;
+		this.currentFile = stream;
 		stream.on('limit', () => stream.destroy(new MultipartLimitError('file')));
 		stream.on('close', () => {
-			if (currentFile === stream) currentFile = null;
+			if (this.currentFile === stream) this.currentFile = null;
 		});
 		const part: FormPart = {
 			kind: 'file',
@@ -136,102 +206,52 @@ export function readMultipart(
 			filename: filename ?? '',
 			bytes: fileBytes(stream),
 		};
-		push({ kind: 'part', part, stream });
-	});
-	busboy.on('fieldsLimit', () => {
-		fail(new MultipartLimitError('fields'));
-	});
-	busboy.on('filesLimit', () => {
-		fail(new MultipartLimitError('files'));
-	});
-	busboy.on('partsLimit', () => {
-		fail(new MultipartLimitError('parts'));
-	});
-	busboy.on('error', (error) => {
-		fail(new MultipartError(String(error)));
-	});
-	busboy.on('finish', () => {
-		push({ kind: 'end' });
-	});
+		this.push({ kind: 'part', part, stream });
+	}
 
-	const reader = body.getReader();
-	const release = () => {
-		try {
-			reader.releaseLock();
-		} catch {
-			// Already released.
-		}
-	};
 	/** Feeds the body to the parser, from the first `next()` on: nothing is read before. */
-	const pump = async () => {
+	private async pump(): Promise<void> {
 		let received = 0;
 		try {
 			for (;;) {
-				const { done, value } = await reader.read();
-				if (closed) return;
+				const { done, value } = await this.body.read();
+				if (this.closed) return;
 				if (done) {
-					busboy.end();
+					this.busboy.end();
 					return;
 				}
 				received += value.byteLength;
-				if (received > options.limits.maxBodyBytes) throw new MultipartLimitError('body');
+				if (received > this.maxBodyBytes) throw new MultipartLimitError('body');
 				// The callback waits while a file part is not being read: that is the backpressure
 				// that keeps a 200 MB video out of memory.
 				await new Promise<void>((resolve, reject) => {
-					wakePump = resolve;
-					busboy.write(value, (error) => {
+					this.wakePump = resolve;
+					this.busboy.write(value, (error) => {
 						if (error) reject(error);
 						else resolve();
 					});
 				});
 			}
 		} catch (error) {
-			if (closed) return;
+			if (this.closed) return;
 			const failure =
 				error instanceof MultipartLimitError ? error : new MultipartError(String(error));
-			fail(failure);
+			this.fail(failure);
 			// The parser will not end the file part it is in: whoever reads it must hear why.
-			currentFile?.destroy(failure);
+			this.currentFile?.destroy(failure);
 		} finally {
-			release();
+			this.release();
 		}
-	};
-	let started = false;
+	}
 
-	return {
-		async next() {
-			if (!started) {
-				started = true;
-				void pump();
-			}
-			// A file part handed out but not read to its end is skipped, so the parser can go on.
-			handedFile?.resume();
-			handedFile = null;
-			for (;;) {
-				if (closed) throw new MultipartError('reader closed');
-				const item = queue[0];
-				if (item) {
-					if (item.kind === 'error') throw item.error;
-					if (item.kind === 'end') return null;
-					queue.shift();
-					handedFile = item.stream;
-					return item.part;
-				}
-				await new Promise<void>((resolve) => {
-					wakeReader = resolve;
-				});
-			}
-		},
-		close() {
-			if (closed) return;
-			closed = true;
-			wakeReader?.();
-			wakePump?.();
-			release();
-			currentFile?.destroy();
-			busboy.destroy();
-		},
-	};
+	/** Lets go of the body without cancelling it (the server drains it after the answer). */
+	private release(): void {
+		try {
+			this.body.releaseLock();
+		} catch {
+			// Already released.
+		}
+	}
 }
 
 function createParser(
