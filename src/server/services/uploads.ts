@@ -274,7 +274,9 @@ async function expectFormEnd(form: MultipartReader, policy: UploadPolicy): Promi
 		next = await form.next();
 	} catch (error) {
 		// More parts than a form of fields and one file has: they came after the file.
-		if (error instanceof MultipartLimitError) throw invalidForm('uploads.api.file_last');
+		if (error instanceof MultipartLimitError && error.limit !== 'body') {
+			throw invalidForm('uploads.api.file_last');
+		}
 		throw formError(error, policy, largestLimit(policy));
 	}
 	if (next) throw invalidForm('uploads.api.file_last');
