@@ -14,6 +14,7 @@ import type { UploadedFileRow } from '../db/queries/uploads';
 import { AppError } from '../errors';
 import { fileStorage, StoredFileMissingError, type ByteRange } from './file-storage';
 import { requireOwnTrainingAccessCached } from './access';
+import { cleanFileName } from './file-names';
 import { checkFileSignature } from './file-urls';
 import type { UploadType } from './uploads';
 
@@ -200,13 +201,7 @@ export function filePolicy(contentType: string): string | null {
  */
 export function contentDisposition(originalName: string, contentType: string): string {
 	const extension = EXTENSIONS[contentType] ?? 'bin';
-	const stem =
-		originalName
-			.replace(/\.[^.]*$/, '')
-			// eslint-disable-next-line no-control-regex -- control characters are what is removed
-			.replace(/[\u0000-\u001f\u007f"\\/;]/g, '')
-			.trim()
-			.slice(0, 100) || 'archivo';
+	const stem = cleanFileName(originalName.replace(/\.[^.]*$/, ''), 100);
 	const name = `${stem}.${extension}`;
 	const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
 	const disposition = INLINE_TYPES.has(contentType) ? 'inline' : 'attachment';

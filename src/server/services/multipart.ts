@@ -1,17 +1,49 @@
 /**
- * A streaming reader of `multipart/form-data` bodies (RFC 7578). `Request.formData()` would hold
- * the whole body in memory before anyone could look at its size, and a video is 200 MB; this
- * yields each part's headers and then its bytes chunk by chunk as they arrive, so the caller
- * decides, part by part, how much to keep and when to stop reading. Used by services/uploads.ts.
+ * A `multipart/form-data` body read as a stream (RFC 7578). `Request.formData()` would hold the
+ * whole body in memory before anyone could look at its size, and a video is 200 MB. The parsing
+ * (boundaries, part headers, RFC 5987 names) and the limits are @fastify/busboy's (ADR 009); this
+ * module only turns its push events into parts the caller pulls one at a time, so the caller
+ * decides, part by part, what to keep and when to stop reading. Used by services/uploads.ts.
  */
+import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 
-/** What the reader meets, in body order: a part's headers, its bytes, its end. */
-export type MultipartEvent =
-	| { type: 'part'; name: string; filename: string | null; contentType: string | null }
-	| { type: 'data'; chunk: Uint8Array }
-	| { type: 'end' };
+/** What one form may hold. Every limit is enforced while reading, never after. */
+export interface MultipartLimits {
+	/** The whole body, framing included (for a body sent without Content-Length). */
+	maxBodyBytes: number;
+	/** One file's bytes: one more and its part fails with `MultipartLimitError('file')`. */
+	maxFileBytes: number;
+	/** One text field's value. */
+	maxFieldBytes: number;
+	maxFields: number;
+	maxFiles: number;
+	/** Every part, including those the parser skips (no `form-data` disposition). */
+	maxParts: number;
+	/** One part's header block; a longer one is cut there (browsers send ~200 bytes). */
+	maxHeaderBytes: number;
+}
 
-/** A body that is not the multipart it says it is (truncated, no headers, bad framing). */
+/** A part of the form, in body order. */
+export type FormPart =
+	| { kind: 'field'; name: string; value: string }
+	| {
+			kind: 'file';
+			name: string;
+			/** The name the browser sent, without folders; '' when it sent none. */
+			filename: string;
+			/** Its bytes as they arrive. Read them to the end (or close the reader) before `next()`. */
+			bytes: AsyncIterable<Uint8Array>;
+	  };
+
+/** Pulls the parts of one form; `close()` once done, whatever happened. */
+export interface MultipartReader {
+	/** The next part, or null after the closing boundary. Throws the errors below. */
+	next(): Promise<FormPart | null>;
+	/** Stops reading without cancelling the body (the server drains it after the answer). */
+	close(): void;
+}
+
+/** A body that is not the multipart it says it is (truncated, a part without a name…). */
 export class MultipartError extends Error {
 	constructor(message: string) {
 		super(message);
@@ -19,141 +51,240 @@ export class MultipartError extends Error {
 	}
 }
 
-/** A part's header block larger than this is not a browser's form (those are ~200 bytes). */
-const MAX_HEADER_BYTES = 8 * 1024;
+/** A form past one of its `MultipartLimits`. */
+export class MultipartLimitError extends Error {
+	constructor(readonly limit: 'body' | 'file' | 'field' | 'fields' | 'files' | 'parts') {
+		super(`multipart ${limit} limit reached`);
+		this.name = 'MultipartLimitError';
+	}
+}
 
-const CRLF = Buffer.from('\r\n');
-const HEADER_END = Buffer.from('\r\n\r\n');
+export interface ReadMultipartOptions {
+	limits: MultipartLimits;
+	/** A part of this name is the file even without a filename (FormData sends one anyway). */
+	fileField: string;
+}
+
+type QueueItem =
+	| { kind: 'part'; part: FormPart; stream: BusboyFileStream | null }
+	| { kind: 'error'; error: Error }
+	| { kind: 'end' };
 
 /**
- * The boundary of a `multipart/form-data` content type, or null for any other type.
+ * A reader of `body` as the multipart form `contentType` names, or null when the type is not
+ * `multipart/form-data` with a boundary.
  *
  * @example
- * multipartBoundary('multipart/form-data; boundary=----x'); // '----x'
- * multipartBoundary('application/json'); // null
+ * const form = readMultipart(request.body, request.headers.get('content-type'), { limits, fileField: 'file' });
+ * for (let part = await form.next(); part; part = await form.next()) …
+ * form.close();
  */
-export function multipartBoundary(contentType: string | undefined | null): string | null {
-	if (!contentType) return null;
-	const [type, ...params] = contentType.split(';');
-	if (type?.trim().toLowerCase() !== 'multipart/form-data') return null;
-	for (const param of params) {
-		const match = /^\s*boundary\s*=\s*(?:"([^"]{1,70})"|([^\s";]{1,70}))\s*$/i.exec(param);
-		const boundary = match?.[1] ?? match?.[2];
-		if (boundary) return boundary;
-	}
-	return null;
+export function readMultipart(
+	body: ReadableStream<Uint8Array>,
+	contentType: string | null | undefined,
+	options: ReadMultipartOptions,
+): MultipartReader | null {
+	const busboy = createParser(contentType, options);
+	return busboy ? new BusboyReader(busboy, body.getReader(), options.limits.maxBodyBytes) : null;
 }
 
-/**
- * Reads `body` as multipart with `boundary`, yielding events as bytes arrive. It keeps at most a
- * header block or one chunk plus a boundary's length in memory. Throws `MultipartError` for bad
- * framing or a body that ends before the closing boundary.
- */
-export async function* readMultipart(
-	body: AsyncIterable<Uint8Array>,
-	boundary: string,
-): AsyncGenerator<MultipartEvent, void, undefined> {
-	// Every boundary after the first is preceded by CRLF; starting the buffer with one lets the
-	// first boundary (at the very start of the body) match the same delimiter.
-	const delimiter = Buffer.from(`\r\n--${boundary}`);
-	const keep = delimiter.length - 1;
-	let buffer: Buffer = Buffer.from(CRLF);
-	let state: 'preamble' | 'boundary' | 'headers' | 'body' = 'preamble';
+/** Busboy's events, queued in body order for a caller that pulls them. */
+class BusboyReader implements MultipartReader {
+	private readonly queue: QueueItem[] = [];
+	/** Resolves a `next()` waiting for the parser. */
+	private wakeReader: (() => void) | null = null;
+	/** Resolves the pump waiting for the parser to take a chunk (so `close()` can stop it). */
+	private wakePump: (() => void) | null = null;
+	private started = false;
+	private closed = false;
+	/** The file part the parser is in, until its stream closes. */
+	private currentFile: BusboyFileStream | null = null;
+	/** The file part last handed to the caller. */
+	private handedFile: BusboyFileStream | null = null;
 
-	for await (const chunk of body) {
-		buffer = buffer.length === 0 ? Buffer.from(chunk) : Buffer.concat([buffer, chunk]);
+	constructor(
+		private readonly busboy: BusboyInstance,
+		private readonly body: ReadableStreamDefaultReader<Uint8Array>,
+		private readonly maxBodyBytes: number,
+	) {
+		// Busboy's types say `string`, but a part without a name gives undefined (and a file part
+		// without a filename, which this reader takes as the file only under `fileField`).
+		busboy.on('field', (name: string | undefined, value, _nameTruncated, valueTruncated) => {
+			if (name === undefined) this.fail(new MultipartError('part without a name'));
+			else if (valueTruncated) this.fail(new MultipartLimitError('field'));
+			else this.push({ kind: 'part', part: { kind: 'field', name, value }, stream: null });
+		});
+		busboy.on('file', (name: string | undefined, stream, filename: string | undefined) => {
+			this.onFile(name, stream, filename);
+		});
+		busboy.on('fieldsLimit', () => {
+			this.fail(new MultipartLimitError('fields'));
+		});
+		busboy.on('filesLimit', () => {
+			this.fail(new MultipartLimitError('files'));
+		});
+		busboy.on('partsLimit', () => {
+			this.fail(new MultipartLimitError('parts'));
+		});
+		busboy.on('error', (error) => {
+			this.fail(new MultipartError(String(error)));
+		});
+		busboy.on('finish', () => {
+			this.push({ kind: 'end' });
+		});
+	}
+
+	async next(): Promise<FormPart | null> {
+		if (!this.started) {
+			this.started = true;
+			void this.pump();
+		}
+		// A file part handed out but not read to its end is skipped, so the parser can go on.
+		this.handedFile?.resume();
+		this.handedFile = null;
 		for (;;) {
-			if (state === 'preamble') {
-				const at = buffer.indexOf(delimiter);
-				if (at < 0) {
-					// A preamble is allowed and ignored; only its tail could begin the boundary.
-					if (buffer.length > keep) buffer = buffer.subarray(buffer.length - keep);
-					break;
-				}
-				buffer = buffer.subarray(at + delimiter.length);
-				state = 'boundary';
-			} else if (state === 'boundary') {
-				if (buffer.length < 2) break;
-				if (buffer[0] === 0x2d && buffer[1] === 0x2d) return; // "--": the closing boundary
-				const lineEnd = buffer.indexOf(CRLF);
-				if (lineEnd < 0) {
-					if (buffer.length > 256) throw new MultipartError('bad boundary line');
-					break;
-				}
-				// RFC 2046 allows whitespace after the boundary, nothing else.
-				if (!/^[ \t]*$/.test(buffer.subarray(0, lineEnd).toString('latin1'))) {
-					throw new MultipartError('bad boundary line');
-				}
-				buffer = buffer.subarray(lineEnd + 2);
-				state = 'headers';
-			} else if (state === 'headers') {
-				const end = buffer.subarray(0, 2).equals(CRLF) ? -2 : buffer.indexOf(HEADER_END);
-				if (end === -1) {
-					if (buffer.length > MAX_HEADER_BYTES) throw new MultipartError('part headers too long');
-					break;
-				}
-				const block = end < 0 ? '' : buffer.subarray(0, end).toString('utf8');
-				buffer = buffer.subarray(end + 4);
-				yield parsePartHeaders(block);
-				state = 'body';
-			} else {
-				const at = buffer.indexOf(delimiter);
-				if (at >= 0) {
-					if (at > 0) yield { type: 'data', chunk: buffer.subarray(0, at) };
-					yield { type: 'end' };
-					buffer = buffer.subarray(at + delimiter.length);
-					state = 'boundary';
-				} else {
-					if (buffer.length > keep) {
-						yield { type: 'data', chunk: buffer.subarray(0, buffer.length - keep) };
-						buffer = buffer.subarray(buffer.length - keep);
-					}
-					break;
-				}
+			if (this.closed) throw new MultipartError('reader closed');
+			const item = this.queue[0];
+			if (item) {
+				if (item.kind === 'error') throw item.error;
+				if (item.kind === 'end') return null;
+				this.queue.shift();
+				this.handedFile = item.stream;
+				return item.part;
 			}
+			await new Promise<void>((resolve) => {
+				this.wakeReader = resolve;
+			});
 		}
 	}
-	throw new MultipartError('body ended before the closing boundary');
-}
 
-function parsePartHeaders(block: string): Extract<MultipartEvent, { type: 'part' }> {
-	let disposition: string | null = null;
-	let contentType: string | null = null;
-	for (const line of block.split('\r\n')) {
-		const colon = line.indexOf(':');
-		if (colon <= 0) throw new MultipartError('bad part header');
-		const name = line.slice(0, colon).trim().toLowerCase();
-		const value = line.slice(colon + 1).trim();
-		if (name === 'content-disposition') disposition = value;
-		else if (name === 'content-type') contentType = value;
+	close(): void {
+		if (this.closed) return;
+		this.closed = true;
+		this.wakeReader?.();
+		this.wakePump?.();
+		this.release();
+		this.currentFile?.destroy();
+		this.busboy.destroy();
 	}
-	if (!disposition || !/^form-data\s*(;|$)/i.test(disposition)) {
-		throw new MultipartError('part without form-data disposition');
-	}
-	const params = dispositionParams(disposition);
-	const name = params.get('name');
-	if (name === undefined) throw new MultipartError('part without a name');
-	const filename = params.get('filename*') ?? params.get('filename') ?? null;
-	return { type: 'part', name, filename, contentType };
-}
 
-function dispositionParams(disposition: string): Map<string, string> {
-	const params = new Map<string, string>();
-	const pattern = /;\s*([A-Za-z0-9_*-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g;
-	for (const match of disposition.matchAll(pattern)) {
-		const key = (match[1] ?? '').toLowerCase();
-		const quoted = match[2];
-		let value = quoted === undefined ? (match[3] ?? '').trim() : quoted.replace(/\\(.)/g, '$1');
-		if (key.endsWith('*')) {
-			// RFC 5987: charset'language'percent-encoded
-			const encoded = /^[^']*'[^']*'(.*)$/.exec(value)?.[1];
-			try {
-				value = decodeURIComponent(encoded ?? value);
-			} catch {
-				continue;
-			}
+	private push(item: QueueItem): void {
+		if (this.closed) return;
+		this.queue.push(item);
+		this.wakeReader?.();
+	}
+
+	/**
+	 * An error takes its place in body order: a limit met by a later part does not spoil the file
+	 * before it, which the caller may still be reading (the parser runs ahead of it by a chunk).
+	 */
+	private fail(error: Error): void {
+		this.push({ kind: 'error', error });
+	}
+
+	private onFile(
+		name: string | undefined,
+		stream: BusboyFileStream,
+		filename: string | undefined,
+	): void {
+		// A file part emits 'error' when the body ends inside it; without a listener that would
+		// bring the process down. Reading it (fileBytes) sees the error all the same.
+		stream.on('error', () => undefined);
+		if (name === undefined) {
+			stream.resume();
+			this.fail(new MultipartError('part without a name'));
+			return;
 		}
-		params.set(key, value);
+		this.currentFile = stream;
+		stream.on('limit', () => stream.destroy(new MultipartLimitError('file')));
+		stream.on('close', () => {
+			if (this.currentFile === stream) this.currentFile = null;
+		});
+		const part: FormPart = {
+			kind: 'file',
+			name,
+			filename: filename ?? '',
+			bytes: fileBytes(stream),
+		};
+		this.push({ kind: 'part', part, stream });
 	}
-	return params;
+
+	/** Feeds the body to the parser, from the first `next()` on: nothing is read before. */
+	private async pump(): Promise<void> {
+		let received = 0;
+		try {
+			for (;;) {
+				const { done, value } = await this.body.read();
+				if (this.closed) return;
+				if (done) {
+					this.busboy.end();
+					return;
+				}
+				received += value.byteLength;
+				if (received > this.maxBodyBytes) throw new MultipartLimitError('body');
+				// The callback waits while a file part is not being read: that is the backpressure
+				// that keeps a 200 MB video out of memory.
+				await new Promise<void>((resolve, reject) => {
+					this.wakePump = resolve;
+					this.busboy.write(value, (error) => {
+						if (error) reject(error);
+						else resolve();
+					});
+				});
+			}
+		} catch (error) {
+			if (this.closed) return;
+			const failure =
+				error instanceof MultipartLimitError ? error : new MultipartError(String(error));
+			this.fail(failure);
+			// The parser will not end the file part it is in: whoever reads it must hear why.
+			this.currentFile?.destroy(failure);
+		} finally {
+			this.release();
+		}
+	}
+
+	/** Lets go of the body without cancelling it (the server drains it after the answer). */
+	private release(): void {
+		try {
+			this.body.releaseLock();
+		} catch {
+			// Already released.
+		}
+	}
+}
+
+function createParser(
+	contentType: string | null | undefined,
+	{ limits, fileField }: ReadMultipartOptions,
+): BusboyInstance | null {
+	if (!contentType || !/^\s*multipart\/form-data\s*(;|$)/i.test(contentType)) return null;
+	try {
+		return Busboy({
+			headers: { 'content-type': contentType },
+			defCharset: 'utf8',
+			isPartAFile: (name, _type, filename) => filename !== undefined || name === fileField,
+			limits: {
+				fieldSize: limits.maxFieldBytes,
+				fields: limits.maxFields,
+				fileSize: limits.maxFileBytes,
+				files: limits.maxFiles,
+				parts: limits.maxParts,
+				headerSize: limits.maxHeaderBytes,
+			},
+		});
+	} catch {
+		// "Multipart: Boundary not found" and the like.
+		return null;
+	}
+}
+
+/** A file part's bytes; throws what ended it early (a limit, a body cut inside it). */
+async function* fileBytes(stream: BusboyFileStream): AsyncGenerator<Uint8Array> {
+	try {
+		for await (const chunk of stream) yield chunk as Uint8Array;
+	} catch (error) {
+		throw error instanceof MultipartLimitError ? error : new MultipartError(String(error));
+	}
+	if (stream.truncated) throw new MultipartLimitError('file');
 }

@@ -3,28 +3,30 @@
  * services/uploads.ts) while the plan includes the pharmacy space, and may remove it. A new logo
  * replaces the old one: its row and its bytes are deleted, so a pharmacy keeps at most one.
  */
-import type { Context } from 'hono';
 import * as v from 'valibot';
 import { UploadLogoFields } from '../../lib/schemas/uploads';
 import type { UploadLogoAnswer, RemoveLogoAnswer } from '../../lib/schemas/uploads';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps } from '../context';
 import * as queries from '../db/queries/uploads';
 import { AppError } from '../errors';
 import { fieldLabels, invalidDataMessage } from '../payload';
 import { fileStorage } from './file-storage';
 import { logoUrl } from './file-urls';
 import { requireManagedPharmacy, requirePlanFeature } from './pharmacy-access';
-import { discardUpload, LOGO_POLICY, receiveUpload } from './uploads';
+import { discardUpload, LOGO_POLICY, receiveUpload, type UploadRequest } from './uploads';
 
 type LogoDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'logger'>;
 
 /**
- * Receives the logo of `POST /uploads/uploadLogo` for `userId`: the guards run on the form's
- * `pharmacyId` before any byte is stored (404 `ph_nf`, 403 `plan_req`).
+ * Receives the logo of `POST /uploads/uploadLogo` (the multipart `request`) for `userId`: the
+ * guards run on the form's `pharmacyId` before any byte is stored (404 `ph_nf`, 403 `plan_req`).
  */
-export async function uploadLogo(c: Context<AppEnv>, userId: number): Promise<UploadLogoAnswer> {
-	const deps = c.var.deps;
-	const upload = await receiveUpload(c, {
+export async function uploadLogo(
+	deps: LogoDeps,
+	userId: number,
+	request: UploadRequest,
+): Promise<UploadLogoAnswer> {
+	const upload = await receiveUpload(deps, request, {
 		policy: LOGO_POLICY,
 		destination: async (fields) => {
 			const parsed = v.safeParse(UploadLogoFields, fields);

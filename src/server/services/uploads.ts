@@ -3,7 +3,8 @@
  * file. The limit is enforced while reading (the declared Content-Length first, then the bytes that
  * actually arrive), the type comes from the file's own first bytes (never its name or the type the
  * browser claims), an SVG is rebuilt from an allowlist before it is kept, and the bytes go to
- * `fileStorage` under a key this server makes.
+ * `fileStorage` under a key this server makes. The multipart parsing and its limits (sizes, part
+ * and field counts, header size) are @fastify/busboy's, through services/multipart.ts (ADR 009).
  *
  * The form must put its text fields BEFORE the file (FormData keeps the order of `append`): the
  * caller's `destination` runs on those fields, authorises the caller and names the pharmacy, before
@@ -13,7 +14,7 @@
  * `receiveUpload` must be listed there, and only such routes.
  *
  * @example
- * const upload = await receiveUpload(c, {
+ * const upload = await receiveUpload(deps, c.req.raw, {
  * 	policy: TRAINING_POLICY,
  * 	destination: async (fields) => {
  * 		const managed = await requireManagedPharmacy(deps, user, Number(fields.pharmacyId));
@@ -24,14 +25,20 @@
  * // upload.file: { storageKey, contentType, kind, bytes, originalName }; insert its row, and on
  * // failure `await discardUpload(deps, upload.file)`.
  */
-import type { Context } from 'hono';
 import { t } from '../../i18n';
 import { formatFileSize } from '../../lib/file-size';
 import { UPLOAD_LIMITS } from '../../lib/schemas/uploads';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps } from '../context';
 import { AppError } from '../errors';
-import { fileStorage, FileTooLargeError, newStorageKey } from './file-storage';
-import { MultipartError, multipartBoundary, readMultipart, type MultipartEvent } from './multipart';
+import { cleanFileName } from './file-names';
+import { fileStorage, FileTooLargeError, newStorageKey, type FileStorage } from './file-storage';
+import {
+	MultipartError,
+	MultipartLimitError,
+	readMultipart,
+	type FormPart,
+	type MultipartReader,
+} from './multipart';
 import { sanitizeSvg, SvgRejectedError } from './svg-sanitize';
 
 const KB = 1024;
@@ -114,130 +121,165 @@ export interface ReceiveOptions<Destination extends { pharmacyId: number }> {
 const FORM_OVERHEAD_BYTES = 64 * KB;
 const MAX_FIELD_BYTES = 16 * KB;
 const MAX_FIELDS = 20;
+/** A part's header block; a browser's is about 200 bytes. */
+const MAX_HEADER_BYTES = 8 * KB;
 /** Enough of the file to tell its type (an SVG may open with an XML declaration and a comment). */
 const SNIFF_BYTES = 4 * KB;
 
+/** The request an upload arrives in: its body, read as it arrives, and its headers. */
+export type UploadRequest = Pick<Request, 'body' | 'headers'>;
+
 /**
- * Reads the one upload of this request and stores it. Throws AppError: 413 `file_big` (declared or
+ * Reads the one upload of `request` and stores it. Throws AppError: 413 `file_big` (declared or
  * actual size over the limit), 415 `file_type` (a type the policy does not allow, detected from
  * the bytes), 415 `svg_inv` (an SVG that cannot be parsed or declares entities), 400 `upl_inv`
- * (not a multipart form, broken framing, fields after the file), 400 `file_ms` (no file or an
- * empty one); and whatever `destination` throws. On any error nothing stays stored.
+ * (not a multipart form, broken framing, too many parts, fields after the file), 400 `file_ms`
+ * (no file or an empty one); and whatever `destination` throws. On any error nothing stays stored.
  */
 export async function receiveUpload<Destination extends { pharmacyId: number }>(
-	c: Context<AppEnv>,
+	deps: Pick<AppDeps, 'config' | 'files'>,
+	request: UploadRequest,
 	options: ReceiveOptions<Destination>,
 ): Promise<ReceivedUpload<Destination>> {
 	const { policy } = options;
 	const fileField = options.fileField ?? 'file';
-	const maxFileBytes = Math.max(...Object.values(policy.limits));
+	const maxFileBytes = largestLimit(policy);
 	const maxBodyBytes = maxFileBytes + FORM_OVERHEAD_BYTES;
-
-	const boundary = multipartBoundary(c.req.header('content-type'));
-	const body = c.req.raw.body;
-	if (!boundary || !body) throw invalidForm('uploads.api.not_multipart');
-	const declared = Number(c.req.header('content-length'));
-	if (Number.isFinite(declared) && declared > maxBodyBytes) throw tooBig(policy, maxFileBytes);
-
-	const storage = fileStorage(c.var.deps);
-	const events = readMultipart(countedBytes(body, maxBodyBytes), boundary);
-	const next = async (): Promise<MultipartEvent | null> => {
-		try {
-			const step = await events.next();
-			return step.done ? null : step.value;
-		} catch (error) {
-			if (error instanceof BodyTooLargeError) throw tooBig(policy, maxFileBytes);
-			if (error instanceof MultipartError) throw invalidForm('uploads.api.bad_form');
-			throw error;
-		}
-	};
-
-	const fields = new Map<string, string>();
-	let stored: ReceivedFile | null = null;
+	const form =
+		request.body &&
+		readMultipart(request.body, request.headers.get('content-type'), {
+			fileField,
+			limits: {
+				maxBodyBytes,
+				maxFileBytes,
+				maxFieldBytes: MAX_FIELD_BYTES,
+				maxFields: MAX_FIELDS,
+				maxFiles: 1,
+				// The fields and the file; one part more is refused (`file_last`) as it begins.
+				maxParts: MAX_FIELDS + 1,
+				maxHeaderBytes: MAX_HEADER_BYTES,
+			},
+		});
+	if (!form) throw invalidForm('uploads.api.not_multipart');
 	try {
-		// Text fields, up to the file part.
-		let filePart: Extract<MultipartEvent, { type: 'part' }> | null = null;
-		for (let event = await next(); event; event = await next()) {
-			if (event.type !== 'part') throw invalidForm('uploads.api.bad_form');
-			if (event.filename !== null || event.name === fileField) {
-				if (event.name !== fileField) throw invalidForm('uploads.api.bad_form');
-				filePart = event;
-				break;
-			}
-			if (fields.size >= MAX_FIELDS) throw invalidForm('uploads.api.bad_form');
-			const value = await readField(next);
-			if (!fields.has(event.name)) fields.set(event.name, value);
-		}
-		if (!filePart) throw missingFile();
+		const declared = Number(request.headers.get('content-length'));
+		if (Number.isFinite(declared) && declared > maxBodyBytes) throw tooBig(policy, maxFileBytes);
 
-		const fieldValues: Readonly<Record<string, string>> = Object.freeze(Object.fromEntries(fields));
-		const destination = await options.destination(fieldValues);
-
-		// Enough bytes to tell the type, then the rest straight into storage.
-		const head: Uint8Array[] = [];
-		let headBytes = 0;
-		let ended = false;
-		while (headBytes < SNIFF_BYTES) {
-			const event = await next();
-			if (!event || event.type === 'part') throw invalidForm('uploads.api.bad_form');
-			if (event.type === 'end') {
-				ended = true;
-				break;
-			}
-			head.push(event.chunk);
-			headBytes += event.chunk.byteLength;
-		}
-		if (headBytes === 0) throw missingFile();
-		const headBuffer = Buffer.concat(head);
-		const contentType = sniffUploadType(headBuffer);
-		const limit = contentType ? policy.limits[contentType] : undefined;
-		if (!contentType || limit === undefined) throw wrongType(policy);
-		if (headBytes > limit) throw tooBig(policy, limit);
-
-		const rest = async function* (): AsyncGenerator<Uint8Array> {
-			yield headBuffer;
-			if (ended) return;
-			for (;;) {
-				const event = await next();
-				if (!event || event.type === 'part') throw invalidForm('uploads.api.bad_form');
-				if (event.type === 'end') return;
-				yield event.chunk;
-			}
-		};
-
-		const storageKey = newStorageKey(destination.pharmacyId);
-		const originalName = cleanFileName(filePart.filename ?? '');
-		let bytes: number;
+		const { fields, file } = await readFields(form, fileField, policy, maxFileBytes);
+		const destination = await options.destination(fields);
+		const stored = await storeFile(fileStorage(deps), policy, file, destination.pharmacyId);
 		try {
-			if (contentType === 'image/svg+xml') {
-				const svg = await collect(rest(), limit);
-				if (svg === null) throw tooBig(policy, limit);
-				const clean = Buffer.from(sanitizeSvg(svg.toString('utf8')), 'utf8');
-				// The rebuilt SVG may grow a little (escaped text, an added xmlns); it was in limits.
-				({ bytes } = await storage.save(storageKey, clean, { maxBytes: limit * 2 }));
-			} else {
-				({ bytes } = await storage.save(storageKey, rest(), { maxBytes: limit }));
-			}
+			await expectFormEnd(form, policy);
 		} catch (error) {
-			if (error instanceof FileTooLargeError) throw tooBig(policy, limit);
-			if (error instanceof SvgRejectedError) {
-				throw new AppError('svg_inv', 415, t('uploads.api.svg_inv', { rules: rules(policy) }));
-			}
+			await fileStorage(deps).remove(stored.storageKey);
 			throw error;
 		}
-		stored = { storageKey, contentType, kind: uploadKind(contentType), bytes, originalName };
-
-		// Nothing but the closing boundary may follow the file.
-		if (await next()) throw invalidForm('uploads.api.file_last');
-		return { fields: fieldValues, file: stored, destination };
-	} catch (error) {
-		if (stored) await storage.remove(stored.storageKey);
-		throw error;
+		return { fields, file: stored, destination };
 	} finally {
-		// Stops reading without cancelling the request body: the server drains or closes the
-		// connection after the answer, so the client still reads our 413 or 415.
-		await events.return(undefined).catch(() => undefined);
+		form.close();
 	}
+}
+
+type FilePart = Extract<FormPart, { kind: 'file' }>;
+
+/** The text fields, up to the file part, which must follow them. */
+async function readFields(
+	form: MultipartReader,
+	fileField: string,
+	policy: UploadPolicy,
+	maxFileBytes: number,
+): Promise<{ fields: Readonly<Record<string, string>>; file: FilePart }> {
+	const fields = new Map<string, string>();
+	for (;;) {
+		const part = await form.next().catch((error: unknown) => {
+			throw formError(error, policy, maxFileBytes);
+		});
+		if (!part) throw missingFile();
+		if (part.kind === 'file') {
+			if (part.name !== fileField) throw invalidForm('uploads.api.bad_form');
+			return { fields: Object.freeze(Object.fromEntries(fields)), file: part };
+		}
+		if (!fields.has(part.name)) fields.set(part.name, part.value);
+	}
+}
+
+/** Enough bytes to tell the type, then the rest straight into storage under a new key. */
+async function storeFile(
+	storage: FileStorage,
+	policy: UploadPolicy,
+	part: FilePart,
+	pharmacyId: number,
+): Promise<ReceivedFile> {
+	const bytes = part.bytes[Symbol.asyncIterator]();
+	const head: Uint8Array[] = [];
+	let headBytes = 0;
+	let ended = false;
+	while (headBytes < SNIFF_BYTES) {
+		const step = await bytes.next().catch((error: unknown) => {
+			throw formError(error, policy, largestLimit(policy));
+		});
+		if (step.done) {
+			ended = true;
+			break;
+		}
+		head.push(step.value);
+		headBytes += step.value.byteLength;
+	}
+	if (headBytes === 0) throw missingFile();
+	const headBuffer = Buffer.concat(head);
+	const contentType = sniffUploadType(headBuffer);
+	const limit = contentType ? policy.limits[contentType] : undefined;
+	if (!contentType || limit === undefined) throw wrongType(policy);
+	if (headBytes > limit) throw tooBig(policy, limit);
+
+	async function* rest(): AsyncGenerator<Uint8Array> {
+		yield headBuffer;
+		if (ended) return;
+		for (let step = await bytes.next(); !step.done; step = await bytes.next()) yield step.value;
+	}
+
+	const storageKey = newStorageKey(pharmacyId);
+	try {
+		let stored: { bytes: number };
+		if (contentType === 'image/svg+xml') {
+			const svg = await collect(rest(), limit);
+			if (svg === null) throw tooBig(policy, limit);
+			const clean = Buffer.from(sanitizeSvg(svg.toString('utf8')), 'utf8');
+			// The rebuilt SVG may grow a little (escaped text, an added xmlns); it was in limits.
+			stored = await storage.save(storageKey, clean, { maxBytes: limit * 2 });
+		} else {
+			stored = await storage.save(storageKey, rest(), { maxBytes: limit });
+		}
+		const originalName = cleanFileName(part.filename);
+		return {
+			storageKey,
+			contentType,
+			kind: uploadKind(contentType),
+			bytes: stored.bytes,
+			originalName,
+		};
+	} catch (error) {
+		if (error instanceof FileTooLargeError) throw tooBig(policy, limit);
+		if (error instanceof SvgRejectedError) {
+			throw new AppError('svg_inv', 415, t('uploads.api.svg_inv', { rules: rules(policy) }));
+		}
+		throw formError(error, policy, limit);
+	}
+}
+
+/** Nothing but the closing boundary may follow the file. */
+async function expectFormEnd(form: MultipartReader, policy: UploadPolicy): Promise<void> {
+	let next: FormPart | null;
+	try {
+		next = await form.next();
+	} catch (error) {
+		// More parts than a form of fields and one file has: they came after the file.
+		if (error instanceof MultipartLimitError && error.limit !== 'body') {
+			throw invalidForm('uploads.api.file_last');
+		}
+		throw formError(error, policy, largestLimit(policy));
+	}
+	if (next) throw invalidForm('uploads.api.file_last');
 }
 
 /** Removes a file `receiveUpload` stored, when what should follow (its row) failed. */
@@ -296,17 +338,6 @@ function uploadKind(type: UploadType): UploadKind {
 	return type.startsWith('video/') ? 'video' : 'logo';
 }
 
-/** The file name to keep: no folders, no control or quoting characters, at most 120 characters. */
-export function cleanFileName(name: string): string {
-	const base = name.split(/[/\\]/).pop() ?? '';
-	const cleaned = base
-		// eslint-disable-next-line no-control-regex -- control characters are what is removed
-		.replace(/[\u0000-\u001f\u007f"<>:|?*]/g, '')
-		.trim()
-		.slice(0, 120);
-	return cleaned || 'archivo';
-}
-
 const rules = (policy: UploadPolicy): string => t(policy.rulesKey);
 
 function tooBig(policy: UploadPolicy, limit: number): AppError {
@@ -321,47 +352,28 @@ function wrongType(policy: UploadPolicy): AppError {
 	return new AppError('file_type', 415, t('uploads.api.file_type', { rules: rules(policy) }));
 }
 
+const largestLimit = (policy: UploadPolicy): number => Math.max(...Object.values(policy.limits));
+
+/**
+ * The answer to what the multipart reader threw: over the body's or the file's limit is 413
+ * `file_big` naming `fileLimit`, any other broken or oversized form is 400 `upl_inv`.
+ */
+function formError(error: unknown, policy: UploadPolicy, fileLimit: number): unknown {
+	if (error instanceof MultipartLimitError && (error.limit === 'body' || error.limit === 'file')) {
+		return tooBig(policy, fileLimit);
+	}
+	if (error instanceof MultipartLimitError || error instanceof MultipartError) {
+		return invalidForm('uploads.api.bad_form');
+	}
+	return error;
+}
+
 function invalidForm(key: string): AppError {
 	return new AppError('upl_inv', 400, t(key));
 }
 
 function missingFile(): AppError {
 	return new AppError('file_ms', 400, t('uploads.api.file_ms'));
-}
-
-class BodyTooLargeError extends Error {}
-
-/** The body's chunks, failing once more than `max` bytes arrived (a body without Content-Length). */
-async function* countedBytes(
-	body: ReadableStream<Uint8Array>,
-	max: number,
-): AsyncGenerator<Uint8Array> {
-	const reader = body.getReader();
-	let total = 0;
-	try {
-		for (;;) {
-			const { done, value } = await reader.read();
-			if (done) return;
-			total += value.byteLength;
-			if (total > max) throw new BodyTooLargeError();
-			yield value;
-		}
-	} finally {
-		reader.releaseLock();
-	}
-}
-
-async function readField(next: () => Promise<MultipartEvent | null>): Promise<string> {
-	const chunks: Uint8Array[] = [];
-	let size = 0;
-	for (;;) {
-		const event = await next();
-		if (!event || event.type === 'part') throw invalidForm('uploads.api.bad_form');
-		if (event.type === 'end') return Buffer.concat(chunks).toString('utf8');
-		size += event.chunk.byteLength;
-		if (size > MAX_FIELD_BYTES) throw invalidForm('uploads.api.bad_form');
-		chunks.push(event.chunk);
-	}
 }
 
 /** All of `source` in memory, or null once it passes `max` bytes. */

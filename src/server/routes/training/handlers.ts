@@ -32,7 +32,7 @@ export async function listTrainings(c: Context<AppEnv>) {
  */
 export async function uploadTraining(c: Context<AppEnv>) {
 	const userId = currentUser(c).id;
-	const upload = await receiveUpload(c, {
+	const upload = await receiveUpload(c.var.deps, c.req.raw, {
 		policy: TRAINING_POLICY,
 		destination: (fields) => training.authorizeUpload(c.var.deps, userId, fields),
 	});

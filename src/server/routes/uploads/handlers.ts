@@ -9,7 +9,7 @@ import * as logos from '../../services/pharmacy-logo';
 
 /** `POST /uploads/uploadLogo`, multipart: `pharmacyId`, then `file` (PNG, JPEG or SVG). */
 export async function uploadLogo(c: Context<AppEnv>) {
-	return ok(c, 'uploadLogo', await logos.uploadLogo(c, currentUser(c).id));
+	return ok(c, 'uploadLogo', await logos.uploadLogo(c.var.deps, currentUser(c).id, c.req.raw));
 }
 
 /** `POST /uploads/removeLogo {pharmacyId}`. */

@@ -504,6 +504,114 @@ describe.each(databaseKinds)('logo uploads on %s', (kind) => {
 			expect(((await response.json()) as { result: string }).result).toBe('upl_inv');
 			expect(await snapshot()).toEqual(before);
 		});
+
+		describe('bodies the multipart parser refuses answer 400 upl_inv and store nothing', () => {
+			const BOUNDARY = 'campus-boundary-51';
+			const field = (name: string, value: string) =>
+				`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+			const filePart = (text: string, name = 'file') =>
+				`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="logo.svg"\r\nContent-Type: image/svg+xml\r\n\r\n${text}\r\n`;
+			const SVG =
+				'<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+			const pharmacy = () => field('pharmacyId', String(other.pharmacy.id));
+			const end = `--${BOUNDARY}--\r\n`;
+
+			async function sendRaw(
+				body: string,
+				contentType = `multipart/form-data; boundary=${BOUNDARY}`,
+			) {
+				const response = await app.request('/api/uploads/uploadLogo', {
+					method: 'POST',
+					headers: {
+						pcek: TEST_CLIENT_KEY,
+						authorization: `Bearer ${other.owner.token}`,
+						'content-type': contentType,
+					},
+					body,
+				});
+				return {
+					status: response.status,
+					body: (await response.json()) as Record<string, unknown>,
+				};
+			}
+
+			it.each([
+				['a body cut inside the file', () => pharmacy() + filePart(SVG).slice(0, -40), 'inválido'],
+				['a body without its closing boundary', () => pharmacy() + filePart(SVG), 'inválido'],
+				[
+					'a field over 16 KB',
+					() => pharmacy() + field('title', 'x'.repeat(16 * 1024 + 1)) + filePart(SVG) + end,
+					'inválido',
+				],
+				[
+					'21 fields before the file',
+					() =>
+						pharmacy() +
+						Array.from({ length: 20 }, (_, i) => field(`f${i}`, 'v')).join('') +
+						filePart(SVG) +
+						end,
+					'inválido',
+				],
+				[
+					'thousands of tiny parts the parser skips',
+					() => pharmacy() + `--${BOUNDARY}\r\nX: y\r\n\r\n\r\n`.repeat(5000) + filePart(SVG) + end,
+					'inválido',
+				],
+				['a second file', () => pharmacy() + filePart(SVG) + filePart(SVG) + end, 'después'],
+				['a file under another name', () => pharmacy() + filePart(SVG, 'logo') + end, 'inválido'],
+			])('%s', async (_, body, message) => {
+				const before = await snapshot();
+				const res = await sendRaw(body());
+				expect(res.status).toBe(400);
+				expect(res.body).toMatchObject({ ok: false, result: 'upl_inv' });
+				expect(res.body.msg).toContain(message === 'inválido' ? 'no es válido' : 'después');
+				expect(await snapshot()).toEqual(before);
+			});
+
+			it.each([
+				['multipart/form-data', 'without a boundary'],
+				['multipart/mixed; boundary=campus-boundary-51', 'another multipart'],
+				['text/plain', 'not multipart'],
+			])('%s (%s) is not a form: 400 upl_inv', async (contentType) => {
+				const before = await snapshot();
+				const res = await sendRaw(pharmacy() + filePart(SVG) + end, contentType);
+				expect(res.status).toBe(400);
+				expect(res.body).toMatchObject({ ok: false, result: 'upl_inv' });
+				expect(res.body.msg).toContain('multipart/form-data');
+				expect(await snapshot()).toEqual(before);
+			});
+
+			it('a body past the limit without Content-Length: 413 file_big, nothing stored', async () => {
+				const before = await snapshot();
+				const open = `${pharmacy()}--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`;
+				const chunks = [encode(open), png(64 * 1024)];
+				for (let i = 0; i < 20; i++) chunks.push(new Uint8Array(64 * 1024).fill(7));
+				const body = new ReadableStream<Uint8Array>({
+					pull(controller) {
+						const next = chunks.shift();
+						if (next) controller.enqueue(next);
+						else controller.close();
+					},
+				});
+				const response = await app.request('/api/uploads/uploadLogo', {
+					method: 'POST',
+					headers: {
+						pcek: TEST_CLIENT_KEY,
+						authorization: `Bearer ${other.owner.token}`,
+						'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+					},
+					body,
+					duplex: 'half',
+				} as RequestInit);
+				expect(response.status).toBe(413);
+				const answer = (await response.json()) as { result: string; msg: string };
+				expect(answer.result).toBe('file_big');
+				expect(answer.msg).toContain('límite de 1 MB');
+				expect(await snapshot()).toEqual(before);
+				// The reader stopped before the end: the rest of the body was never asked for.
+				expect(chunks.length).toBeGreaterThan(0);
+			});
+		});
 	});
 
 	describe('removeLogo', () => {
