@@ -8,37 +8,23 @@
  * live in the `at`/`rt` cookies (`src/lib/session-cookies.ts`) and who is logged in in the `auth`
  * store.
  *
- * Import the flows from here: importing this module installs the API client's session hooks (one
- * refresh for however many calls meet an expired token; a failed refresh closes the session with a
- * toast). BaseLayout loads it through `../session-watch` wherever there is a session, and calls
- * `watchSession()`.
+ * Islands import the flows from here (tests import each flow's module): importing this module
+ * installs the API client's session hooks (one refresh for however many calls meet an expired
+ * token; a failed refresh closes the session with a toast). BaseLayout loads it through
+ * `../session-watch` wherever there is a session, and calls `watchSession()`.
  */
 import { api } from '../../lib/api/client';
 import { sessionHandlers } from './refresh';
 
-export {
-	GENERAL_LOGIN_PATH,
-	INVALID_SESSION_TOAST_MS,
-	checkSession,
-	readSessionHandoff,
-	sessionReady,
-	type CheckSessionOptions,
-	type SessionState,
-} from './check';
-export { logIn, type LogInOptions, type LoginOutcome } from './login';
-export { PROFILE_LOGIN_PATH, isProfileLoginPage, logOut, type LogOutOptions } from './logout';
+export { GENERAL_LOGIN_PATH, checkSession, sessionReady } from './check';
+export { logIn, type LoginOutcome } from './login';
+export { logOut } from './logout';
 export { changePasswordAndLogIn } from './recovery';
-export { refreshSession, sessionHandlers } from './refresh';
+export { refreshSession } from './refresh';
 export { loadSubscriptions, type SessionOutcome } from './session-data';
 export { signUp } from './sign-up';
-export { FOCUS_DEBOUNCE_MS, watchSession, type WatchSessionOptions } from './watch';
-export {
-	DASHBOARD_PATH,
-	PENDING_WELCOME_KEY,
-	enterCampus,
-	fullName,
-	showPendingWelcome,
-} from './welcome';
+export { watchSession } from './watch';
+export { DASHBOARD_PATH, enterCampus, fullName } from './welcome';
 
 // Every page that loads the session also renews expired tokens through it (see the module comment).
 api.setSessionHandlers(sessionHandlers(api));
