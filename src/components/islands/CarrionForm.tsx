@@ -7,11 +7,12 @@
 import { sendCarrion } from '../../lib/api/support';
 import { CarrionBody } from '../../lib/schemas/support';
 import { t } from '../../i18n';
-import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
-import { Input } from '../ui/Input';
 import { Select, type SelectOption } from '../ui/Select';
+import { EmailField, NameFields } from './forms/ContactFields';
 import { FormErrorSummary, SubmitError, focusOnMount } from './forms/FormMessages';
+import { PrivacyNote } from './forms/PrivacyNote';
+import { SchemaForm, SubmitButton } from './forms/SchemaForm';
 import { useSchemaForm } from './forms/use-schema-form';
 
 export interface CarrionFormProps {
@@ -37,37 +38,13 @@ export default function CarrionForm({ courses }: CarrionFormProps) {
 	}
 
 	return (
-		<form
-			ref={form.formRef}
-			className="landing-form"
-			noValidate
-			onSubmit={(event) => void form.handleSubmit(event)}
-			aria-label={t('landings.carrion.form_label')}
-		>
+		<SchemaForm form={form} className="landing-form" label={t('landings.carrion.form_label')}>
 			<FormErrorSummary count={form.errorCount} />
-			<div className="landing-form__row">
-				<Input
-					{...form.text('f_name')}
-					label={t('landings.carrion.first_name')}
-					autoComplete="given-name"
-					required
-				/>
-				<Input
-					{...form.text('l_name')}
-					label={t('landings.carrion.last_name')}
-					autoComplete="family-name"
-					required
-				/>
-			</div>
-			<Input
-				{...form.text('email')}
-				type="email"
-				label={t('landings.carrion.email')}
-				autoComplete="email"
-				inputMode="email"
-				spellCheck={false}
-				required
+			<NameFields
+				given={{ ...form.text('f_name'), label: t('landings.carrion.first_name') }}
+				family={{ ...form.text('l_name'), label: t('landings.carrion.last_name'), required: true }}
 			/>
+			<EmailField {...form.text('email')} label={t('landings.carrion.email')} />
 			<Select
 				{...form.text('course')}
 				label={t('landings.carrion.course')}
@@ -76,22 +53,20 @@ export default function CarrionForm({ courses }: CarrionFormProps) {
 				required
 			/>
 			<Checkbox {...form.checkbox('won_newsletter')} label={t('landings.carrion.newsletter')} />
-			<p className="landing-form__legal">
-				{t('landings.carrion.privacy_before')}
-				<a href="/politica-de-privacidad">{t('landings.carrion.privacy_link')}</a>
-				{t('landings.carrion.privacy_after')}
-			</p>
+			<PrivacyNote
+				className="landing-form__legal"
+				before={t('landings.carrion.privacy_before')}
+				link={t('landings.carrion.privacy_link')}
+				after={t('landings.carrion.privacy_after')}
+			/>
 			<SubmitError message={form.submitError} />
-			<Button
-				type="submit"
-				size="lg"
-				fullWidth
-				disabled={!form.ready}
+			<SubmitButton
+				ready={form.ready}
 				loading={form.status === 'sending'}
 				loadingText={t('landings.form.sending')}
 			>
 				{t('landings.carrion.submit')}
-			</Button>
-		</form>
+			</SubmitButton>
+		</SchemaForm>
 	);
 }

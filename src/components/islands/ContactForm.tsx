@@ -7,12 +7,13 @@
 import { sendContact } from '../../lib/api/crm';
 import { CONTACT_MESSAGE_MAX_LENGTH, ContactBody } from '../../lib/schemas/crm';
 import { t } from '../../i18n';
-import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
-import { Input, Textarea } from '../ui/Input';
+import { Textarea } from '../ui/Input';
+import { EmailField, NameFields, PhoneField } from './forms/ContactFields';
 import { FormErrorSummary, SubmitError } from './forms/FormMessages';
+import { SchemaForm, SubmitButton } from './forms/SchemaForm';
+import { TermsCheckbox } from './forms/TermsLabel';
 import { useSchemaForm } from './forms/use-schema-form';
-import { TermsLabel } from './forms/TermsLabel';
 
 export const CONTACT_DONE_PATH = '/fin-contacto';
 
@@ -41,44 +42,21 @@ export default function ContactForm({ donePath = CONTACT_DONE_PATH }: ContactFor
 	const optional = t('landings.form.optional');
 
 	return (
-		<form
-			ref={form.formRef}
-			className="landing-form"
-			noValidate
-			onSubmit={(event) => void form.handleSubmit(event)}
-			aria-label={t('landings.contact.form_label')}
-		>
+		<SchemaForm form={form} className="landing-form" label={t('landings.contact.form_label')}>
 			<FormErrorSummary count={form.errorCount} />
-			<div className="landing-form__row">
-				<Input
-					{...form.text('f_name')}
-					label={t('landings.contact.first_name')}
-					autoComplete="given-name"
-					required
-				/>
-				<Input
-					{...form.text('l_name')}
-					label={`${t('landings.contact.last_name')} ${optional}`}
-					autoComplete="family-name"
-				/>
-			</div>
-			<Input
+			<NameFields
+				given={{ ...form.text('f_name'), label: t('landings.contact.first_name') }}
+				family={{ ...form.text('l_name'), label: `${t('landings.contact.last_name')} ${optional}` }}
+			/>
+			<EmailField
 				{...form.text('email')}
-				type="email"
 				label={t('landings.contact.email')}
 				hint={t('landings.contact.email_hint')}
-				autoComplete="email"
-				inputMode="email"
-				spellCheck={false}
-				required
 			/>
-			<Input
+			<PhoneField
 				{...form.text('phone')}
-				type="tel"
 				label={`${t('landings.contact.phone')} ${optional}`}
 				hint={t('landings.contact.phone_hint')}
-				autoComplete="tel-national"
-				inputMode="tel"
 			/>
 			<Textarea
 				{...form.text('msg')}
@@ -88,18 +66,17 @@ export default function ContactForm({ donePath = CONTACT_DONE_PATH }: ContactFor
 				rows={5}
 				required
 			/>
-			<Checkbox {...form.checkbox('terms')} required label={<TermsLabel />} />
+			<TermsCheckbox {...form.checkbox('terms')} />
 			<Checkbox {...form.checkbox('newsletter')} label={t('landings.contact.newsletter')} />
 			<SubmitError message={form.submitError} />
-			<Button
-				type="submit"
-				size="lg"
-				disabled={!form.ready}
+			<SubmitButton
+				ready={form.ready}
 				loading={form.status !== 'idle'}
 				loadingText={t('landings.form.sending')}
+				fullWidth={false}
 			>
 				{t('landings.contact.submit')}
-			</Button>
-		</form>
+			</SubmitButton>
+		</SchemaForm>
 	);
 }

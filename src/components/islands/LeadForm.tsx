@@ -8,10 +8,11 @@ import { addToLeadList } from '../../lib/api/crm';
 import { USER_TYPE } from '../../lib/schemas/courses';
 import { AddToLeadListBody } from '../../lib/schemas/crm';
 import { t } from '../../i18n';
-import { Button } from '../ui/Button';
-import { Input } from '../ui/Input';
 import { Select } from '../ui/Select';
+import { EmailField, GivenNameField } from './forms/ContactFields';
 import { FormErrorSummary, SubmitError, focusOnMount } from './forms/FormMessages';
+import { PrivacyNote } from './forms/PrivacyNote';
+import { SchemaForm, SubmitButton } from './forms/SchemaForm';
 import { useSchemaForm } from './forms/use-schema-form';
 
 type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
@@ -55,29 +56,10 @@ export default function LeadForm({ funnel, licenceByUserType }: LeadFormProps) {
 
 	const profile = form.text('typ');
 	return (
-		<form
-			ref={form.formRef}
-			className="landing-form"
-			noValidate
-			onSubmit={(event) => void form.handleSubmit(event)}
-			aria-label={t('landings.lead.form_label')}
-		>
+		<SchemaForm form={form} className="landing-form" label={t('landings.lead.form_label')}>
 			<FormErrorSummary count={form.errorCount} />
-			<Input
-				{...form.text('f_name')}
-				label={t('landings.lead.name')}
-				autoComplete="given-name"
-				required
-			/>
-			<Input
-				{...form.text('email')}
-				type="email"
-				label={t('landings.lead.email')}
-				autoComplete="email"
-				inputMode="email"
-				spellCheck={false}
-				required
-			/>
+			<GivenNameField {...form.text('f_name')} label={t('landings.lead.name')} />
+			<EmailField {...form.text('email')} label={t('landings.lead.email')} />
 			<Select
 				{...profile}
 				onChange={(event) => {
@@ -91,21 +73,19 @@ export default function LeadForm({ funnel, licenceByUserType }: LeadFormProps) {
 				required
 			/>
 			<SubmitError message={form.submitError} />
-			<Button
-				type="submit"
-				size="lg"
-				fullWidth
-				disabled={!form.ready}
+			<SubmitButton
+				ready={form.ready}
 				loading={form.status === 'sending'}
 				loadingText={t('landings.form.sending')}
 			>
 				{t('landings.lead.submit')}
-			</Button>
-			<p className="landing-form__legal">
-				{t('landings.lead.privacy_before')}
-				<a href="/politica-de-privacidad">{t('landings.lead.privacy_link')}</a>
-				{t('landings.lead.privacy_after')}
-			</p>
-		</form>
+			</SubmitButton>
+			<PrivacyNote
+				className="landing-form__legal"
+				before={t('landings.lead.privacy_before')}
+				link={t('landings.lead.privacy_link')}
+				after={t('landings.lead.privacy_after')}
+			/>
+		</SchemaForm>
 	);
 }

@@ -9,7 +9,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { PUBLIC_CAMPUS_URL } from 'astro:env/client';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { campusHref, displayClass, LOGIN_PATH, navigation } from '../../lib/navigation';
 import { $auth, $isLoggedIn } from '../../stores/auth';
 import { $callToAction } from '../../stores/call-to-action';
@@ -17,6 +17,7 @@ import { callToActionHref, type CallToAction } from '../../stores/subscription';
 import { $visibility } from '../../stores/visibility';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/class-names';
+import { AccountMenu } from './navbar/AccountMenu';
 
 /** Every text the island can show, by its `es.json` key; the header fills them with `t()`. */
 export const NAVBAR_SESSION_LABEL_KEYS = [
@@ -153,181 +154,13 @@ export default function NavbarSession({
 							label: labels[link.labelKey as NavbarSessionLabelKey],
 						})),
 					]}
-					labels={labels}
+					labels={{
+						account: labels['nav.account'],
+						menu: labels['nav.account_menu'],
+						logout: labels['nav.logout'],
+					}}
 				/>
 			) : null}
-		</div>
-	);
-}
-
-interface AccountMenuProps {
-	pathname: string;
-	initials: string;
-	/** Shown at the top of the dropdown, so the person sees whose session this is. */
-	fullName: string;
-	links: { href: string; label: string }[];
-	labels: NavbarSessionLabels;
-}
-
-/**
- * The avatar button and its dropdown, following the WAI-ARIA menu button pattern: Enter, Space or
- * the arrows open it on an item, the arrows, Home and End move, Escape closes it and returns focus
- * to the button, Tab or a click outside close it.
- */
-function AccountMenu({ pathname, initials, fullName, links, labels }: AccountMenuProps) {
-	const [open, setOpen] = useState(false);
-	const rootRef = useRef<HTMLDivElement>(null);
-	const buttonRef = useRef<HTMLButtonElement>(null);
-	const itemRefs = useRef<(HTMLElement | null)[]>([]);
-	const menuId = useId();
-	const itemCount = links.length + 1;
-
-	const focusItem = (index: number) => {
-		itemRefs.current[(index + itemCount) % itemCount]?.focus();
-	};
-
-	// Opening by keyboard or click puts focus on an item; which one is decided by how it opened.
-	const pendingFocus = useRef<number | null>(null);
-	useEffect(() => {
-		if (open && pendingFocus.current !== null) {
-			focusItem(pendingFocus.current);
-			pendingFocus.current = null;
-		}
-	});
-
-	const openAt = (index: number) => {
-		pendingFocus.current = index;
-		setOpen(true);
-	};
-
-	const close = (returnFocus: boolean) => {
-		setOpen(false);
-		if (returnFocus) buttonRef.current?.focus();
-	};
-
-	useEffect(() => {
-		if (!open) return;
-		const onPointerDown = (event: PointerEvent) => {
-			if (event.target instanceof Node && !rootRef.current?.contains(event.target)) {
-				setOpen(false);
-			}
-		};
-		document.addEventListener('pointerdown', onPointerDown);
-		return () => {
-			document.removeEventListener('pointerdown', onPointerDown);
-		};
-	}, [open]);
-
-	const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-		if (event.key === 'ArrowDown') {
-			event.preventDefault();
-			openAt(0);
-		} else if (event.key === 'ArrowUp') {
-			event.preventDefault();
-			openAt(itemCount - 1);
-		}
-	};
-
-	const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-		const current = itemRefs.current.findIndex((item) => item === document.activeElement);
-		switch (event.key) {
-			case 'ArrowDown':
-				event.preventDefault();
-				focusItem(current + 1);
-				break;
-			case 'ArrowUp':
-				event.preventDefault();
-				focusItem(current - 1);
-				break;
-			case 'Home':
-				event.preventDefault();
-				focusItem(0);
-				break;
-			case 'End':
-				event.preventDefault();
-				focusItem(itemCount - 1);
-				break;
-			case 'Escape':
-				event.preventDefault();
-				close(true);
-				break;
-			case 'Tab':
-				// Let focus move on to the next control; the menu does not stay open behind it.
-				setOpen(false);
-				break;
-		}
-	};
-
-	const [loggingOut, setLoggingOut] = useState(false);
-	const logout = () => {
-		if (loggingOut) return;
-		setLoggingOut(true);
-		// Tells the server (except on the profile login page), forgets the session, goes home.
-		// Imported on demand: anonymous visitors, most of them, never load the session module
-		// (see src/stores/session-watch.ts); a logged-in one already has it from the watcher.
-		void import('../../stores/session').then(({ logOut }) => logOut({ pathname }));
-	};
-
-	return (
-		<div className="site-header__account" ref={rootRef}>
-			<button
-				ref={buttonRef}
-				type="button"
-				className="site-header__avatar"
-				aria-haspopup="menu"
-				aria-expanded={open}
-				aria-controls={menuId}
-				aria-label={`${initials}, ${labels['nav.account']}`}
-				onClick={() => {
-					if (open) close(false);
-					else openAt(0);
-				}}
-				onKeyDown={onButtonKeyDown}
-			>
-				<span aria-hidden="true">{initials}</span>
-			</button>
-			<div className="site-header__dropdown" hidden={!open}>
-				{fullName === '' ? null : <p className="site-header__dropdown-name">{fullName}</p>}
-				<ul
-					id={menuId}
-					role="menu"
-					aria-label={labels['nav.account_menu']}
-					className="site-header__dropdown-list"
-					hidden={!open}
-					onKeyDown={onMenuKeyDown}
-				>
-					{links.map((link, index) => (
-						<li role="none" key={link.href}>
-							<a
-								ref={(node) => {
-									itemRefs.current[index] = node;
-								}}
-								role="menuitem"
-								tabIndex={-1}
-								className="site-header__dropdown-item"
-								href={link.href}
-							>
-								{link.label}
-							</a>
-						</li>
-					))}
-					<li role="none">
-						<button
-							ref={(node) => {
-								itemRefs.current[links.length] = node;
-							}}
-							role="menuitem"
-							tabIndex={-1}
-							type="button"
-							className="site-header__dropdown-item"
-							aria-disabled={loggingOut || undefined}
-							onClick={logout}
-						>
-							{labels['nav.logout']}
-						</button>
-					</li>
-				</ul>
-			</div>
 		</div>
 	);
 }

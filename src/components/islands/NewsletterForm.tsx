@@ -8,9 +8,10 @@ import { useId } from 'react';
 import { addToNewsletter } from '../../lib/api/crm';
 import { AddToNewsletterBody } from '../../lib/schemas/crm';
 import { t } from '../../i18n';
-import { Button } from '../ui/Button';
-import { Input } from '../ui/Input';
+import { EmailField, GivenNameField } from './forms/ContactFields';
 import { FormErrorSummary, SubmitError, focusOnMount } from './forms/FormMessages';
+import { PrivacyNote } from './forms/PrivacyNote';
+import { SchemaForm, SubmitButton } from './forms/SchemaForm';
 import { useSchemaForm } from './forms/use-schema-form';
 
 export interface NewsletterFormProps {
@@ -41,47 +42,30 @@ export default function NewsletterForm({ userType, headingLevel = 2 }: Newslette
 					{t('landings.newsletter.sent')}
 				</p>
 			) : (
-				<form
-					ref={form.formRef}
-					className="newsletter__form"
-					noValidate
-					onSubmit={(event) => void form.handleSubmit(event)}
-					aria-labelledby={titleId}
-				>
+				<SchemaForm form={form} className="newsletter__form" labelledBy={titleId}>
 					<FormErrorSummary count={form.errorCount} />
 					<div className="newsletter__fields">
-						<Input
-							{...form.text('f_name')}
-							label={t('landings.newsletter.name')}
-							autoComplete="given-name"
-							required
-						/>
-						<Input
-							{...form.text('email')}
-							type="email"
-							label={t('landings.newsletter.email')}
-							autoComplete="email"
-							inputMode="email"
-							spellCheck={false}
-							required
-						/>
-						<Button
-							type="submit"
+						<GivenNameField {...form.text('f_name')} label={t('landings.newsletter.name')} />
+						<EmailField {...form.text('email')} label={t('landings.newsletter.email')} />
+						<SubmitButton
 							className="newsletter__submit"
-							disabled={!form.ready}
+							size="md"
+							fullWidth={false}
+							ready={form.ready}
 							loading={form.status === 'sending'}
 							loadingText={t('landings.form.sending')}
 						>
 							{t('landings.newsletter.submit')}
-						</Button>
+						</SubmitButton>
 					</div>
 					<SubmitError message={form.submitError} />
-					<p className="newsletter__legal">
-						{t('landings.newsletter.privacy_before')}
-						<a href="/politica-de-privacidad">{t('landings.newsletter.privacy_link')}</a>
-						{t('landings.newsletter.privacy_after')}
-					</p>
-				</form>
+					<PrivacyNote
+						className="newsletter__legal"
+						before={t('landings.newsletter.privacy_before')}
+						link={t('landings.newsletter.privacy_link')}
+						after={t('landings.newsletter.privacy_after')}
+					/>
+				</SchemaForm>
 			)}
 		</section>
 	);

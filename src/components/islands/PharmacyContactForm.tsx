@@ -7,20 +7,20 @@
  */
 import purchaseContact from 'i18n-section:purchase_contact';
 import validation from 'i18n-section:validation';
-import { useId } from 'react';
 import * as v from 'valibot';
 import { createTranslator } from '../../i18n/translate';
 import { pharmacyPlanRequest } from '../../lib/api/purchase';
 import { PharmacyPlanRequestBody } from '../../lib/schemas/purchase';
 import { setContactName } from '../../stores/contact-name';
-import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
-import { FieldError, FieldHint, describedBy } from '../ui/Field';
 import { Input } from '../ui/Input';
+import { EmailField, NameFields, PhoneField } from './forms/ContactFields';
 import { FormErrorSummary, SubmitError } from './forms/FormMessages';
+import { RadioChoice } from './forms/RadioChoice';
+import { SchemaForm, SubmitButton } from './forms/SchemaForm';
+import { TermsCheckbox } from './forms/TermsLabel';
 import { useSchemaForm } from './forms/use-schema-form';
 import './pharmacy-contact.css';
-import { TermsLabel } from './forms/TermsLabel';
 
 const t = createTranslator({ purchase_contact: purchaseContact, validation });
 
@@ -99,18 +99,25 @@ export default function PharmacyContactForm(props: PharmacyContactFormProps) {
 	const optional = t('purchase_contact.optional');
 
 	return (
-		<form
-			ref={form.formRef}
+		<SchemaForm
+			form={form}
 			className="landing-form pharmacy-contact"
-			noValidate
-			onSubmit={(event) => void form.handleSubmit(event)}
-			aria-label={t('purchase_contact.form_label')}
+			label={t('purchase_contact.form_label')}
 		>
 			<FormErrorSummary count={form.errorCount} />
 			{choices ? (
-				<PlanChoice
-					choices={choices}
+				<RadioChoice
+					name="lid"
+					legend={t('purchase_contact.plan_legend')}
+					// The team size as radio buttons: three options fit on a phone without a picker, and
+					// every option shows its seats and price before choosing.
+					hint={t('purchase_contact.plan_hint')}
+					options={choices.map((choice) => ({
+						value: choice.lid,
+						content: <PlanText choice={choice} />,
+					}))}
 					value={form.values.lid}
+					classNames={PLAN_CLASSES}
 					// The schema's message names the wire field; people choose a plan, not a licence id.
 					error={form.errors['lid'] === undefined ? undefined : t('purchase_contact.plan_required')}
 					onChange={(lid) => {
@@ -118,19 +125,10 @@ export default function PharmacyContactForm(props: PharmacyContactFormProps) {
 					}}
 				/>
 			) : null}
-			<div className="landing-form__row">
-				<Input
-					{...form.text('fnm')}
-					label={t('purchase_contact.first_name')}
-					autoComplete="given-name"
-					required
-				/>
-				<Input
-					{...form.text('lnm')}
-					label={`${t('purchase_contact.last_name')} ${optional}`}
-					autoComplete="family-name"
-				/>
-			</div>
+			<NameFields
+				given={{ ...form.text('fnm'), label: t('purchase_contact.first_name') }}
+				family={{ ...form.text('lnm'), label: `${t('purchase_contact.last_name')} ${optional}` }}
+			/>
 			<Input
 				{...form.text('pnm')}
 				label={`${t('purchase_contact.pharmacy')} ${optional}`}
@@ -138,24 +136,16 @@ export default function PharmacyContactForm(props: PharmacyContactFormProps) {
 				autoComplete="organization"
 			/>
 			<div className="landing-form__row">
-				<Input
+				<PhoneField
 					{...form.text('ph')}
-					type="tel"
 					label={t('purchase_contact.phone')}
 					hint={t('purchase_contact.phone_hint')}
-					autoComplete="tel-national"
-					inputMode="tel"
 					required
 				/>
-				<Input
+				<EmailField
 					{...form.text('email')}
-					type="email"
 					label={t('purchase_contact.email')}
 					hint={t('purchase_contact.email_hint')}
-					autoComplete="email"
-					inputMode="email"
-					spellCheck={false}
-					required
 				/>
 			</div>
 			<Input
@@ -166,67 +156,32 @@ export default function PharmacyContactForm(props: PharmacyContactFormProps) {
 				autoCapitalize="characters"
 				spellCheck={false}
 			/>
-			<Checkbox {...form.checkbox('terms')} required label={<TermsLabel />} />
+			<TermsCheckbox {...form.checkbox('terms')} />
 			<Checkbox {...form.checkbox('wn')} label={t('purchase_contact.newsletter')} />
 			<SubmitError message={form.submitError} />
-			<Button
-				type="submit"
-				size="lg"
-				fullWidth
-				disabled={!form.ready}
+			<SubmitButton
+				ready={form.ready}
 				loading={form.status !== 'idle'}
 				loadingText={t('purchase_contact.sending')}
 			>
 				{t('purchase_contact.submit')}
-			</Button>
-		</form>
+			</SubmitButton>
+		</SchemaForm>
 	);
 }
 
-interface PlanChoiceProps {
-	choices: readonly PharmacyPlanChoice[];
-	value: unknown;
-	error: string | undefined;
-	onChange: (lid: number) => void;
-}
+const PLAN_CLASSES = {
+	group: 'pharmacy-contact__plans',
+	options: 'pharmacy-contact__plan-options',
+	option: 'pharmacy-contact__plan',
+};
 
-/**
- * The team size as radio buttons in a fieldset: three options fit on a phone without a picker,
- * the question is read with each, and every option shows its seats and price before choosing.
- */
-function PlanChoice({ choices, value, error, onChange }: PlanChoiceProps) {
-	const id = useId();
-	const hintId = `${id}-hint`;
-	const errorId = `${id}-error`;
+function PlanText({ choice }: { choice: PharmacyPlanChoice }) {
 	return (
-		// The hint on the group, read once when entering it; the error on each option, like a field's.
-		<fieldset className="pharmacy-contact__plans" aria-describedby={hintId}>
-			<legend className="ui-field__label">{t('purchase_contact.plan_legend')}</legend>
-			<FieldHint id={hintId}>{t('purchase_contact.plan_hint')}</FieldHint>
-			<div className="pharmacy-contact__plan-options">
-				{choices.map((choice) => (
-					<label key={choice.lid} className="pharmacy-contact__plan">
-						<input
-							type="radio"
-							name="lid"
-							value={choice.lid}
-							checked={String(value) === String(choice.lid)}
-							required
-							aria-invalid={error ? true : undefined}
-							aria-describedby={describedBy(error !== undefined && errorId)}
-							onChange={() => {
-								onChange(choice.lid);
-							}}
-						/>
-						<span className="pharmacy-contact__plan-text">
-							<span className="pharmacy-contact__plan-name">{choice.name}</span>
-							<span>{t('purchase_contact.plan_seats', { count: choice.seats })}</span>
-							<span className="pharmacy-contact__plan-price">{choice.price}</span>
-						</span>
-					</label>
-				))}
-			</div>
-			{error === undefined ? null : <FieldError id={errorId}>{error}</FieldError>}
-		</fieldset>
+		<span className="pharmacy-contact__plan-text">
+			<span className="pharmacy-contact__plan-name">{choice.name}</span>
+			<span>{t('purchase_contact.plan_seats', { count: choice.seats })}</span>
+			<span className="pharmacy-contact__plan-price">{choice.price}</span>
+		</span>
 	);
 }

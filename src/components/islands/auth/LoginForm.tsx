@@ -13,10 +13,11 @@ import { logIn, type LoginOutcome } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
 import { FormErrorSummary, SubmitError, focusOnMount } from '../forms/FormMessages';
+import { PasswordInput } from '../forms/PasswordInput';
+import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { ForgotPasswordDialog } from '../shared/ForgotPasswordDialog';
 import { loginFailureField } from './auth-failures';
-import { PasswordInput } from './PasswordInput';
 
 /** The sign-up page, linked under the form. */
 export const SIGN_UP_PATH = '/registro';
@@ -75,13 +76,7 @@ export default function LoginForm({
 	const username = form.values.username;
 	return (
 		<>
-			<form
-				ref={form.formRef}
-				className="landing-form auth-form"
-				noValidate
-				onSubmit={(event) => void form.handleSubmit(event)}
-				aria-label={t('auth.login.form_label')}
-			>
+			<SchemaForm form={form} className="landing-form auth-form" label={t('auth.login.form_label')}>
 				<FormErrorSummary count={form.errorCount} />
 				<Input
 					{...form.text('username')}
@@ -110,22 +105,19 @@ export default function LoginForm({
 					</button>
 				</p>
 				<SubmitError message={form.submitError} />
-				<Button
-					type="submit"
-					size="lg"
-					fullWidth
-					disabled={!form.ready}
+				<SubmitButton
+					ready={form.ready}
 					loading={form.status !== 'idle'}
 					loadingText={t('auth.login.sending')}
 				>
 					{t('auth.login.submit')}
-				</Button>
+				</SubmitButton>
 				{showSignUpLink ? (
 					<p className="auth-form__switch">
 						{t('auth.login.no_account')} <a href={SIGN_UP_PATH}>{t('auth.login.sign_up_link')}</a>
 					</p>
 				) : null}
-			</form>
+			</SchemaForm>
 			<ForgotPasswordDialog
 				open={forgotOpen}
 				onClose={() => {

@@ -7,14 +7,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../i18n';
 import { AUTH_RESULT, validateResetToken } from '../../../lib/api/auth';
-import { ChangePasswordBody, isStrongPassword } from '../../../lib/schemas/auth';
+import { ChangePasswordBody } from '../../../lib/schemas/auth';
 import { changePasswordAndLogIn } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { FormErrorSummary, SubmitError, focusOnMount } from '../forms/FormMessages';
+import { NewPasswordField, RepeatPasswordField } from '../forms/PasswordFields';
+import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { ForgotPasswordDialog } from '../shared/ForgotPasswordDialog';
 import { sendRecoveryMail } from './LoginForm';
-import { PasswordInput } from './PasswordInput';
 
 type LinkState =
 	| { kind: 'checking' }
@@ -132,47 +133,27 @@ export function NewPasswordForm({ token, onInvalidLink }: NewPasswordFormProps) 
 			return outcome.ok ? { ok: true as const, data: outcome } : outcome;
 		},
 	});
-	const password = typeof form.values.password === 'string' ? form.values.password : '';
 
 	return (
-		<form
-			ref={form.formRef}
+		<SchemaForm
+			form={form}
 			className="landing-form auth-form"
-			noValidate
-			onSubmit={(event) => void form.handleSubmit(event)}
-			aria-label={t('auth.recovery.form_label')}
+			label={t('auth.recovery.form_label')}
 		>
 			<FormErrorSummary count={form.errorCount} />
-			<PasswordInput
-				{...form.text('password')}
-				label={t('auth.recovery.password')}
-				hint={
-					<span className={isStrongPassword(password) ? 'auth-rule auth-rule--met' : 'auth-rule'}>
-						{t('validation.password')}
-					</span>
-				}
-				showLabel={t('auth.password.show')}
-				autoComplete="new-password"
-				required
-			/>
-			<PasswordInput
+			<NewPasswordField {...form.text('password')} label={t('auth.recovery.password')} />
+			<RepeatPasswordField
 				{...form.text('repeat_password')}
 				label={t('auth.recovery.repeat_password')}
-				showLabel={t('auth.password.show')}
-				autoComplete="new-password"
-				required
 			/>
 			<SubmitError message={form.submitError} />
-			<Button
-				type="submit"
-				size="lg"
-				fullWidth
-				disabled={!form.ready}
+			<SubmitButton
+				ready={form.ready}
 				loading={form.status !== 'idle'}
 				loadingText={t('auth.recovery.sending')}
 			>
 				{t('auth.recovery.submit')}
-			</Button>
-		</form>
+			</SubmitButton>
+		</SchemaForm>
 	);
 }

@@ -8,20 +8,20 @@
  * `/registro` mounts the default export, which goes to the dashboard once the account exists. The
  * free trial (step 1/2) renders `SignUpForm` itself and passes `onSignedUp` to continue to payment.
  */
-import { useId } from 'react';
 import { t } from '../../../i18n';
 import { USER_TYPE } from '../../../lib/schemas/courses';
-import { SignUpBody, isStrongPassword } from '../../../lib/schemas/auth';
+import { SignUpBody } from '../../../lib/schemas/auth';
 import { enterCampus, signUp } from '../../../stores/session';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { FieldError, describedBy } from '../../ui/Field';
 import { Input } from '../../ui/Input';
+import { EmailField, NameFields, PhoneField } from '../forms/ContactFields';
 import { FormErrorSummary, SubmitError } from '../forms/FormMessages';
+import { NewPasswordField, RepeatPasswordField } from '../forms/PasswordFields';
+import { RadioChoice } from '../forms/RadioChoice';
+import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
+import { TermsCheckbox } from '../forms/TermsLabel';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { signUpFailureField } from './auth-failures';
-import { PasswordInput } from './PasswordInput';
-import { TermsLabel } from '../forms/TermsLabel';
 
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
@@ -33,6 +33,12 @@ const USER_TYPES: ReadonlyArray<{ type: UserType; key: string }> = [
 	{ type: USER_TYPE.PROFESSIONAL, key: 'auth.signup.user_type_professional' },
 	{ type: USER_TYPE.STUDENT, key: 'auth.signup.user_type_student' },
 ];
+
+const USER_TYPE_CLASSES = {
+	group: 'auth-choice',
+	options: 'auth-choice__options',
+	option: 'auth-choice__option',
+};
 
 export interface SignUpFormProps {
 	/**
@@ -114,23 +120,21 @@ export function SignUpForm({
 		form.errors['user_type'] !== undefined && userTypes
 			? userTypes.requiredText
 			: form.errors['user_type'];
-	const password = typeof form.values.password === 'string' ? form.values.password : '';
-	const strong = isStrongPassword(password);
 
 	return (
-		<form
-			ref={form.formRef}
-			className="landing-form auth-form"
-			noValidate
-			onSubmit={(event) => void form.handleSubmit(event)}
-			aria-label={t('auth.signup.form_label')}
-		>
+		<SchemaForm form={form} className="landing-form auth-form" label={t('auth.signup.form_label')}>
 			<FormErrorSummary count={form.errorCount} />
 			{userType === undefined ? (
-				<UserTypeChoice
-					options={offered}
+				<RadioChoice
+					name="user_type"
+					legend={t('auth.signup.user_type_legend')}
+					options={offered.map(({ type, key }) => ({
+						value: type,
+						content: <span>{t(key)}</span>,
+					}))}
 					value={chosenType}
 					error={typeError}
+					classNames={USER_TYPE_CLASSES}
 					onChange={(type) => {
 						form.setValue('user_type', type);
 						if (type !== USER_TYPE.TITULAR) form.setValue('pharmacy_name', '');
@@ -145,29 +149,11 @@ export function SignUpForm({
 					required
 				/>
 			) : null}
-			<div className="landing-form__row">
-				<Input
-					{...form.text('name')}
-					label={t('auth.signup.name')}
-					autoComplete="given-name"
-					required
-				/>
-				<Input
-					{...form.text('last_name')}
-					label={t('auth.signup.last_name')}
-					autoComplete="family-name"
-					required
-				/>
-			</div>
-			<Input
-				{...form.text('email')}
-				type="email"
-				label={t('auth.signup.email')}
-				autoComplete="email"
-				inputMode="email"
-				spellCheck={false}
-				required
+			<NameFields
+				given={{ ...form.text('name'), label: t('auth.signup.name') }}
+				family={{ ...form.text('last_name'), label: t('auth.signup.last_name'), required: true }}
 			/>
+			<EmailField {...form.text('email')} label={t('auth.signup.email')} />
 			<Input
 				{...form.text('nick')}
 				label={t('auth.signup.nick')}
@@ -178,88 +164,31 @@ export function SignUpForm({
 				maxLength={35}
 				required
 			/>
-			<PasswordInput
-				{...form.text('password')}
-				label={t('auth.signup.password')}
-				hint={
-					<span className={strong ? 'auth-rule auth-rule--met' : 'auth-rule'}>
-						{t('validation.password')}
-					</span>
-				}
-				showLabel={t('auth.password.show')}
-				autoComplete="new-password"
-				required
-			/>
-			<PasswordInput
+			<NewPasswordField {...form.text('password')} label={t('auth.signup.password')} />
+			<RepeatPasswordField
 				{...form.text('repeat_password')}
 				label={t('auth.signup.repeat_password')}
-				showLabel={t('auth.password.show')}
-				autoComplete="new-password"
-				required
 			/>
-			<Input
+			<PhoneField
 				{...form.text('phone')}
-				type="tel"
 				label={`${t('auth.signup.phone')} ${optional}`}
 				hint={t('auth.signup.phone_hint')}
-				autoComplete="tel-national"
-				inputMode="tel"
 			/>
-			<Checkbox {...form.checkbox('terms')} required label={<TermsLabel />} />
+			<TermsCheckbox {...form.checkbox('terms')} />
 			<Checkbox {...form.checkbox('newsletter')} label={t('auth.signup.newsletter')} />
 			<SubmitError message={form.submitError} />
-			<Button
-				type="submit"
-				size="lg"
-				fullWidth
-				disabled={!form.ready}
+			<SubmitButton
+				ready={form.ready}
 				loading={form.status !== 'idle'}
 				loadingText={t('auth.signup.sending')}
 			>
 				{submitLabel ?? t('auth.signup.submit')}
-			</Button>
+			</SubmitButton>
 			{showLoginLink ? (
 				<p className="auth-form__switch">
 					{t('auth.signup.has_account')} <a href={LOGIN_PAGE_PATH}>{t('auth.signup.login_link')}</a>
 				</p>
 			) : null}
-		</form>
-	);
-}
-
-interface UserTypeChoiceProps {
-	options: typeof USER_TYPES;
-	value: unknown;
-	error: string | undefined;
-	onChange: (type: UserType) => void;
-}
-
-/** A radio button per type in a fieldset, so the question is read with each option. */
-function UserTypeChoice({ options, value, error, onChange }: UserTypeChoiceProps) {
-	const errorId = `${useId()}-error`;
-	return (
-		<fieldset className="auth-choice">
-			<legend className="ui-field__label">{t('auth.signup.user_type_legend')}</legend>
-			<div className="auth-choice__options">
-				{options.map(({ type, key }) => (
-					<label key={type} className="auth-choice__option">
-						<input
-							type="radio"
-							name="user_type"
-							value={type}
-							checked={value === type}
-							required
-							aria-invalid={error ? true : undefined}
-							aria-describedby={describedBy(error !== undefined && errorId)}
-							onChange={() => {
-								onChange(type);
-							}}
-						/>
-						<span>{t(key)}</span>
-					</label>
-				))}
-			</div>
-			{error === undefined ? null : <FieldError id={errorId}>{error}</FieldError>}
-		</fieldset>
+		</SchemaForm>
 	);
 }

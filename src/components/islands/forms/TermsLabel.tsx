@@ -5,6 +5,8 @@
  */
 import terms from 'i18n-section:terms';
 import { createTranslator } from '../../../i18n/translate';
+import { Checkbox } from '../../ui/Checkbox';
+import type { CheckboxControl } from './use-schema-form';
 
 const t = createTranslator({ terms });
 
@@ -23,4 +25,9 @@ export function TermsLabel() {
 			</a>
 		</>
 	);
+}
+
+/** The required "I accept the terms and the privacy policy" checkbox (`form.checkbox('terms')`). */
+export function TermsCheckbox(control: CheckboxControl) {
+	return <Checkbox {...control} required label={<TermsLabel />} />;
 }

@@ -29,6 +29,25 @@ type Values<Schema extends v.GenericSchema> = {
 } & Record<string, unknown>;
 type Field<Schema extends v.GenericSchema> = keyof v.InferInput<Schema> & string;
 
+/**
+ * What `text(field)` gives a text control (and the shared fields in this folder take): its name
+ * (used to focus it), its value, its first error and the change handler.
+ */
+export interface TextControl {
+	name: string;
+	value: string;
+	error: string | undefined;
+	onChange: (event: { currentTarget: { value: string } }) => void;
+}
+
+/** What `checkbox(field)` gives a checkbox. */
+export interface CheckboxControl {
+	name: string;
+	checked: boolean;
+	error: string | undefined;
+	onChange: (event: { currentTarget: { checked: boolean } }) => void;
+}
+
 /** A server failure that belongs to one field (an email already in use, say). */
 export interface FieldFailure<Schema extends v.GenericSchema> {
 	field: Field<Schema>;
@@ -77,7 +96,7 @@ export function useSchemaForm<Schema extends v.GenericSchema, Data = unknown>({
 	}
 
 	/** Props for a text control: its value, its name (used to focus it) and the change handler. */
-	function text(field: Field<Schema>) {
+	function text(field: Field<Schema>): TextControl {
 		const value = values[field];
 		return {
 			name: field,
@@ -90,7 +109,7 @@ export function useSchemaForm<Schema extends v.GenericSchema, Data = unknown>({
 	}
 
 	/** Props for a checkbox. */
-	function checkbox(field: Field<Schema>) {
+	function checkbox(field: Field<Schema>): CheckboxControl {
 		return {
 			name: field,
 			checked: values[field] === true,

@@ -5,7 +5,8 @@
  */
 import { useId, useState } from 'react';
 import { Input, type InputProps } from '../../ui/Input';
-import './auth.css';
+// Its look lives with the auth forms', the only ones that ask for a password.
+import '../auth/auth.css';
 
 export type PasswordInputProps = Omit<InputProps, 'type'> & {
 	/** Text of the toggle ("Mostrar contraseña"). */
