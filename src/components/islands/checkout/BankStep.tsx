@@ -1,20 +1,13 @@
-import checkout from 'i18n-section:checkout';
 import { useEffect, useRef } from 'react';
-import { createTranslator } from '../../../i18n/translate';
+import type { CheckoutOffer } from '../../../stores/checkout';
 import { Button } from '../../ui/Button';
-import type { Phase } from './state';
-
-const t = createTranslator({ checkout });
-
-interface BankStepProps {
-	phase: Phase;
-	/** The amount the bank asks about, formatted. */
-	amount: string;
-	onAnswer: (approve: boolean) => void;
-}
+import { totalOf } from './state';
+import { price, t } from './t';
+import type { CheckoutForm } from './use-checkout';
 
 /** The sandbox's stand-in for the bank's confirmation step (3-D Secure). */
-export function BankStep({ phase, amount, onAnswer }: BankStepProps) {
+export function BankStep({ offer, form }: { offer: CheckoutOffer; form: CheckoutForm }) {
+	const { phase, answerBank } = form;
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {
 		if (phase === 'confirm') headingRef.current?.focus();
@@ -24,14 +17,14 @@ export function BankStep({ phase, amount, onAnswer }: BankStepProps) {
 			<h2 id="checkout-bank-title" className="checkout__title" ref={headingRef} tabIndex={-1}>
 				{t('checkout.bank_title')}
 			</h2>
-			<p>{t('checkout.bank_text', { amount })}</p>
+			<p>{t('checkout.bank_text', { amount: price(totalOf(offer, form.coupon)) })}</p>
 			<p className="checkout-card__note">{t('checkout.bank_sandbox_note')}</p>
 			<div className="checkout__actions">
 				<Button
 					loading={phase === 'paying'}
 					loadingText={t('checkout.paying')}
 					onClick={() => {
-						onAnswer(true);
+						answerBank(true);
 					}}
 				>
 					{t('checkout.bank_approve')}
@@ -40,7 +33,7 @@ export function BankStep({ phase, amount, onAnswer }: BankStepProps) {
 					variant="secondary"
 					disabled={phase === 'paying'}
 					onClick={() => {
-						onAnswer(false);
+						answerBank(false);
 					}}
 				>
 					{t('checkout.bank_refuse')}

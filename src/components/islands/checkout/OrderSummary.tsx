@@ -1,9 +1,6 @@
-import checkout from 'i18n-section:checkout';
-import { createTranslator } from '../../../i18n/translate';
 import type { CheckoutMode, CheckoutOffer } from '../../../stores/checkout';
 import { totalOf, trialEndsAt, type AppliedCoupon } from './state';
-
-const t = createTranslator({ checkout });
+import { price, t } from './t';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
 
@@ -11,11 +8,10 @@ interface OrderSummaryProps {
 	mode: CheckoutMode;
 	offer: CheckoutOffer;
 	coupon: AppliedCoupon | null;
-	price: (minor: number) => string;
 }
 
 /** The plan and what is paid: today and after the trial, or subtotal, discount and total. */
-export function OrderSummary({ mode, offer, coupon, price }: OrderSummaryProps) {
+export function OrderSummary({ mode, offer, coupon }: OrderSummaryProps) {
 	const periodText = t(offer.per === 1 ? 'checkout.per_year' : 'checkout.per_month', {
 		price: price(offer.price),
 	});

@@ -1,17 +1,14 @@
 import { PUBLIC_STRIPE_PUBLISHABLE_KEY } from 'astro:env/client';
-import checkout from 'i18n-section:checkout';
-import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
-import { createTranslator } from '../../../i18n/translate';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { TRIAL_DAYS } from '../../../lib/schemas/plans';
 import type { CheckoutMode, CheckoutOffer } from '../../../stores/checkout';
 import { Button } from '../../ui/Button';
-import type { CardFormHandle } from './card-form';
 import { CouponField } from './CouponField';
 import { OrderSummary } from './OrderSummary';
 import { SandboxCardFields } from './SandboxCardFields';
-import { totalOf, type CheckoutEvent, type CheckoutState } from './state';
-
-const t = createTranslator({ checkout });
+import { totalOf } from './state';
+import { price, t } from './t';
+import type { CheckoutForm } from './use-checkout';
 
 // Stripe Elements only where a publishable key is configured: the sandbox build never loads it.
 const StripeCardFields = lazy(() =>
@@ -21,23 +18,17 @@ const StripeCardFields = lazy(() =>
 interface PaymentFormProps {
 	mode: CheckoutMode;
 	offer: CheckoutOffer;
-	state: CheckoutState;
-	dispatch: (event: CheckoutEvent) => void;
-	cardRef: RefObject<CardFormHandle | null>;
-	price: (minor: number) => string;
-	onPay: () => void;
-	onApplyCoupon: () => void;
+	form: CheckoutForm;
 }
 
 /** The order summary, the coupon (purchase), the card and the pay button. */
-export function PaymentForm(props: PaymentFormProps) {
-	const { mode, offer, state, dispatch, cardRef, price, onPay, onApplyCoupon } = props;
-	const { phase, coupon, error } = state;
+export function PaymentForm({ mode, offer, form }: PaymentFormProps) {
+	const { phase, coupon, error, cardRef } = form;
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {
 		if (phase === 'ready') headingRef.current?.focus();
 	}, [phase]);
-	const total = totalOf(offer, coupon);
+	const paying = phase === 'paying';
 	return (
 		<form
 			className="checkout"
@@ -45,7 +36,7 @@ export function PaymentForm(props: PaymentFormProps) {
 			noValidate
 			onSubmit={(event) => {
 				event.preventDefault();
-				onPay();
+				form.submitPayment();
 			}}
 		>
 			{mode === 'trial' ? (
@@ -55,30 +46,20 @@ export function PaymentForm(props: PaymentFormProps) {
 				{t(`checkout.pay_title_${mode}`)}
 			</h2>
 
-			<OrderSummary mode={mode} offer={offer} coupon={coupon} price={price} />
+			<OrderSummary mode={mode} offer={offer} coupon={coupon} />
 
-			{mode === 'purchase' ? (
-				<CouponField
-					text={state.couponText}
-					error={state.couponError}
-					coupon={coupon}
-					onType={(text) => {
-						dispatch({ type: 'coupon_typed', text });
-					}}
-					onApply={onApplyCoupon}
-				/>
-			) : null}
+			{mode === 'purchase' ? <CouponField form={form} /> : null}
 
 			{PUBLIC_STRIPE_PUBLISHABLE_KEY ? (
 				<Suspense fallback={<p role="status">{t('checkout.stripe_loading')}</p>}>
 					<StripeCardFields
 						ref={cardRef}
 						publishableKey={PUBLIC_STRIPE_PUBLISHABLE_KEY}
-						disabled={phase === 'paying'}
+						disabled={paying}
 					/>
 				</Suspense>
 			) : (
-				<SandboxCardFields ref={cardRef} disabled={phase === 'paying'} />
+				<SandboxCardFields ref={cardRef} disabled={paying} />
 			)}
 
 			{error ? (
@@ -90,13 +71,13 @@ export function PaymentForm(props: PaymentFormProps) {
 				type="submit"
 				size="lg"
 				fullWidth
-				disabled={!state.saleCode}
-				loading={phase === 'paying'}
+				disabled={!form.saleCode}
+				loading={paying}
 				loadingText={t('checkout.paying')}
 			>
 				{mode === 'trial'
 					? t('checkout.submit_trial', { days: TRIAL_DAYS })
-					: t('checkout.submit_purchase', { total: price(total) })}
+					: t('checkout.submit_purchase', { total: price(totalOf(offer, coupon)) })}
 			</Button>
 			<p className="checkout__secure">{t('checkout.secure_note')}</p>
 		</form>

@@ -1,14 +1,11 @@
 /**
  * The purchase and trial form's one data hook: the session check, the detour to another page,
- * the cart, the coupon, the payment and the bank's step, each answer turned into a state event
- * (src/stores/checkout.ts decides where each ending leads). The views only render `state`.
+ * the cart, the coupon, the payment and the bank's step (src/stores/checkout.ts decides where
+ * each ending leads). The views only render what it returns and call its actions.
  */
 import { useStore } from '@nanostores/react';
 import { PUBLIC_APP_ID } from 'astro:env/client';
-import checkout from 'i18n-section:checkout';
-import errors from 'i18n-section:errors';
-import { useEffect, useReducer, useRef, type RefObject } from 'react';
-import { createTranslator } from '../../../i18n/translate';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { applyCoupon, sandboxConfirm } from '../../../lib/api/purchase';
 import { $isLoggedIn } from '../../../stores/auth';
 import {
@@ -23,29 +20,47 @@ import {
 import { showErrorModal } from '../../../stores/overlays-error';
 import { sessionReady } from '../../../stores/session';
 import type { CardFormHandle } from './card-form';
-import { checkoutReducer, initialCheckout, type CheckoutEvent, type CheckoutState } from './state';
+import { COUPON_MAX_LENGTH, type AppliedCoupon, type Phase } from './state';
+import { t } from './t';
 
-const t = createTranslator({ checkout, errors });
-
-export interface CheckoutApi {
-	state: CheckoutState;
-	dispatch: (event: CheckoutEvent) => void;
+export interface CheckoutForm {
+	phase: Phase;
+	/** The account step offers the sign-up first, the login on request. */
+	accountView: 'signup' | 'login';
+	/** The server's cart for this offer; null until prepared (or when that failed). */
+	saleCode: string | null;
+	error: string | null;
+	couponText: string;
+	couponError: string | null;
+	coupon: AppliedCoupon | null;
+	/** Set when the sandbox bank asks to confirm the payment. */
+	clientSecret: string | null;
 	cardRef: RefObject<CardFormHandle | null>;
-	submitPayment: () => Promise<void>;
-	answerBank: (approve: boolean) => Promise<void>;
-	submitCoupon: () => Promise<void>;
+	/** Signed up or logged in on the account step: on to the payment. */
+	accountReady: () => void;
+	switchAccountView: () => void;
+	typeCoupon: (text: string) => void;
+	submitCoupon: () => void;
+	submitPayment: () => void;
+	answerBank: (approve: boolean) => void;
 }
 
-export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutApi {
+export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutForm {
 	const isLoggedIn = useStore($isLoggedIn);
-	const [state, dispatch] = useReducer(checkoutReducer, initialCheckout);
-	const { phase, saleCode, clientSecret, coupon } = state;
+	const [phase, setPhase] = useState<Phase>('checking');
+	const [accountView, setAccountView] = useState<'signup' | 'login'>('signup');
+	const [saleCode, setSaleCode] = useState<string | null>(null);
+	const [error, setError] = useState<string | null>(null);
+	const [couponText, setCouponText] = useState('');
+	const [couponError, setCouponError] = useState<string | null>(null);
+	const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+	const [clientSecret, setClientSecret] = useState<string | null>(null);
 	const cardRef = useRef<CardFormHandle>(null);
 
 	useEffect(() => {
 		let alive = true;
 		void sessionReady().then((loggedIn) => {
-			if (alive) dispatch({ type: 'session_checked', loggedIn });
+			if (alive) setPhase(loggedIn ? 'preparing' : 'account');
 		});
 		return () => {
 			alive = false;
@@ -54,7 +69,7 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutA
 
 	// Logged in from the account step (sign-up or login form): on to the payment.
 	useEffect(() => {
-		if (phase === 'account' && isLoggedIn) dispatch({ type: 'account_ready' });
+		if (phase === 'account' && isLoggedIn) setPhase('preparing');
 	}, [phase, isLoggedIn]);
 
 	useEffect(() => {
@@ -71,11 +86,9 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutA
 			}
 			const cart = await prepareCart(offer);
 			if (!alive()) return;
-			dispatch(
-				cart.ok
-					? { type: 'cart_prepared', saleCode: cart.data }
-					: { type: 'cart_failed', error: cart.msg },
-			);
+			if (cart.ok) setSaleCode(cart.data);
+			else setError(cart.msg);
+			setPhase('ready');
 		})();
 		return () => {
 			mounted = false;
@@ -83,61 +96,89 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutA
 	}, [phase, mode, offer]);
 
 	function leave(to: string) {
-		dispatch({ type: 'leaving' });
+		setPhase('leaving');
 		window.location.assign(to);
 	}
 
 	async function follow(outcome: PaymentOutcome): Promise<void> {
 		if (outcome.kind === 'go') {
 			leave(outcome.to);
-		} else if (outcome.kind === 'confirm') {
+			return;
+		}
+		if (outcome.kind === 'confirm') {
 			const card = cardRef.current;
 			if (card?.confirm && saleCode) {
 				// Stripe shows the bank's step itself; then the server reads the payment back.
 				const confirmed = await card.confirm(outcome.clientSecret);
-				if (!confirmed.ok && confirmed.message)
-					dispatch({ type: 'confirm_failed', error: confirmed.message });
+				if (!confirmed.ok && confirmed.message) setError(confirmed.message);
 				await follow(await confirmPayment(mode, saleCode));
 				return;
 			}
-			dispatch({ type: 'bank_asks', clientSecret: outcome.clientSecret });
-		} else if (outcome.serious) {
-			showErrorModal({ type: 'advice', title: t('errors.oops_title'), msg: outcome.message });
-			dispatch({ type: 'payment_interrupted' });
-		} else {
-			dispatch({ type: 'payment_failed', error: outcome.message });
+			setClientSecret(outcome.clientSecret);
+			setPhase('confirm');
+			return;
 		}
+		if (outcome.serious) {
+			showErrorModal({ type: 'advice', title: t('errors.oops_title'), msg: outcome.message });
+		} else {
+			setError(outcome.message);
+		}
+		setPhase('ready');
 	}
 
-	async function submitPayment() {
+	async function pay() {
 		if (!saleCode || phase !== 'ready') return;
-		dispatch({ type: 'pay_started' });
+		setError(null);
+		setPhase('paying');
 		const card = await cardRef.current?.createPaymentMethod();
 		if (!card?.ok) {
-			dispatch({ type: 'payment_failed', error: card?.message ?? t('checkout.card_check') });
+			setError(card?.message ?? t('checkout.card_check'));
+			setPhase('ready');
 			return;
 		}
 		await follow(await payCart(mode, saleCode, card.paymentMethodId, coupon?.code ?? null));
 	}
 
-	async function answerBank(approve: boolean) {
+	async function answer(approve: boolean) {
 		if (!clientSecret || !saleCode) return;
-		dispatch({ type: 'bank_answered' });
+		setPhase('paying');
 		await sandboxConfirm(clientSecret, approve);
 		await follow(await confirmPayment(mode, saleCode));
 	}
 
-	async function submitCoupon() {
-		const code = state.couponText.trim();
+	async function applyTyped() {
+		const code = couponText.trim();
 		if (code === '') return;
-		dispatch({ type: 'coupon_checking' });
+		setCouponError(null);
 		const result = await applyCoupon(code, offer.lid, PUBLIC_APP_ID);
-		dispatch(
-			result.ok
-				? { type: 'coupon_applied', coupon: { code: code.toUpperCase(), amounts: result.data } }
-				: { type: 'coupon_refused', error: result.msg },
-		);
+		if (result.ok) setCoupon({ code: code.toUpperCase(), amounts: result.data });
+		else {
+			setCoupon(null);
+			setCouponError(result.msg);
+		}
 	}
 
-	return { state, dispatch, cardRef, submitPayment, answerBank, submitCoupon };
+	return {
+		phase,
+		accountView,
+		saleCode,
+		error,
+		couponText,
+		couponError,
+		coupon,
+		clientSecret,
+		cardRef,
+		accountReady: () => {
+			setPhase('preparing');
+		},
+		switchAccountView: () => {
+			setAccountView(accountView === 'signup' ? 'login' : 'signup');
+		},
+		typeCoupon: (text) => {
+			setCouponText(text.slice(0, COUPON_MAX_LENGTH));
+		},
+		submitCoupon: () => void applyTyped(),
+		submitPayment: () => void pay(),
+		answerBank: (approve) => void answer(approve),
+	};
 }
