@@ -1,8 +1,5 @@
-import game from 'i18n-section:game';
-import { createTranslator } from '../../../i18n/translate';
 import { optionTone, type Feedback } from './state';
-
-const t = createTranslator({ game });
+import { t } from './t';
 
 interface AnswerOptionsProps {
 	pairs: readonly { brand: string; ingredient: string }[];

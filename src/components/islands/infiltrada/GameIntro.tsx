@@ -1,10 +1,6 @@
-import game from 'i18n-section:game';
-import { createTranslator } from '../../../i18n/translate';
 import type { BestScore } from '../../../lib/schemas/game';
 import { Button } from '../../ui/Button';
-import { formatPoints } from './format';
-
-const t = createTranslator({ game });
+import { formatPoints, t } from './t';
 
 interface GameIntroProps {
 	best: BestScore | null;

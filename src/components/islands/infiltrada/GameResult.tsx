@@ -1,11 +1,7 @@
-import game from 'i18n-section:game';
 import { useEffect, useRef } from 'react';
-import { createTranslator } from '../../../i18n/translate';
 import type { FinishedRound, StartedRound } from '../../../lib/schemas/game';
 import { Button } from '../../ui/Button';
-import { formatPoints } from './format';
-
-const t = createTranslator({ game });
+import { formatPoints, t } from './t';
 
 interface GameResultProps {
 	result: FinishedRound;

@@ -15,10 +15,7 @@
  * The feature folder (issue #16): state.ts is the game as a reducer, use-infiltrada.ts the one
  * hook that calls the API and runs the clock, and the views below only render.
  */
-import game from 'i18n-section:game';
-import nav from 'i18n-section:nav';
 import { useEffect, useRef } from 'react';
-import { createTranslator } from '../../../i18n/translate';
 import { GENERAL_LOGIN_PATH } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { GameIntro } from './GameIntro';
@@ -26,10 +23,9 @@ import { GameResult } from './GameResult';
 import { QuestionPanel } from './QuestionPanel';
 import './infiltrada-game.css';
 import { useInfiltrada } from './use-infiltrada';
+import { t } from './t';
 
 export { FEEDBACK_MS } from './use-infiltrada';
-
-const t = createTranslator({ game, nav });
 
 /** Where a person without a licence is offered one. */
 const PLANS_PATH = '/planes';

@@ -1,10 +1,7 @@
-import game from 'i18n-section:game';
 import { useEffect, useRef } from 'react';
-import { createTranslator } from '../../../i18n/translate';
 import { MS_PER_QUESTION, QUESTIONS_PER_ROUND } from '../../../lib/schemas/game';
 import { Button } from '../../ui/Button';
 import { AnswerOptions } from './AnswerOptions';
-import { formatPoints } from './format';
 import {
 	isLastQuestion,
 	secondsLeft,
@@ -12,8 +9,7 @@ import {
 	type Feedback,
 	type GameState,
 } from './state';
-
-const t = createTranslator({ game });
+import { formatPoints, t } from './t';
 
 interface QuestionPanelProps {
 	state: GameState;

@@ -1,14 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckedAnswer, FinishedRound, StartedRound } from '../../../lib/schemas/game';
 import {
+	announced,
+	answered,
+	backToIntro,
+	bestLoaded,
 	canGoOn,
+	checked,
+	failed,
+	finished,
+	finishing,
 	gameReducer,
 	initialGame,
 	isLastQuestion,
+	licenceRefused,
+	nextQuestion,
 	optionTone,
+	roundStarted,
 	secondsLeft,
-	type GameEvent,
+	starting,
+	ticked,
 	type GameState,
+	type Transition,
 } from './state';
 
 const ROUND: StartedRound = {
@@ -34,16 +47,16 @@ const FINISHED: FinishedRound = {
 	solutions: [],
 };
 
-const play = (events: GameEvent[], from: GameState = initialGame) =>
-	events.reduce(gameReducer, from);
+const play = (steps: Transition[], from: GameState = initialGame) =>
+	steps.reduce(gameReducer, from);
 
 /** A round started and its first question on screen. */
-const playing = play([{ type: 'starting' }, { type: 'round_started', round: ROUND }]);
+const playing = play([starting, roundStarted(ROUND)]);
 
 describe('gameReducer', () => {
 	it('starts a round from scratch, whatever the last one left', () => {
 		const afterRound = { ...playing, points: 900, index: 9, result: FINISHED, announcement: 'x' };
-		const state = play([{ type: 'starting' }, { type: 'round_started', round: ROUND }], afterRound);
+		const state = play([starting, roundStarted(ROUND)], afterRound);
 		expect(state).toMatchObject({
 			stage: 'question',
 			round: ROUND,
@@ -58,41 +71,29 @@ describe('gameReducer', () => {
 	});
 
 	it('freezes the countdown at the answer and waits for the marking', () => {
-		const state = play(
-			[
-				{ type: 'tick', elapsed: 3900 },
-				{ type: 'answered', choice: 1, ms: 4012 },
-			],
-			playing,
-		);
+		const state = play([ticked(3900), answered(1, 4012)], playing);
 		expect(state).toMatchObject({ stage: 'feedback', elapsed: 4012, feedback: { choice: 1 } });
 		expect(state.feedback?.checked).toBeUndefined();
 		expect(canGoOn(state)).toBe(false);
 	});
 
 	it('never shows more than the 15 s of a question, even for a time-out', () => {
-		const state = play([{ type: 'answered', choice: null, ms: 15_200 }], playing);
+		const state = play([answered(null, 15_200)], playing);
 		expect(state.elapsed).toBe(15_000);
 	});
 
 	it('adds the points of a right answer, none of a wrong or unmarked one', () => {
-		const right = play(
-			[
-				{ type: 'answered', choice: 2, ms: 400 },
-				{ type: 'checked', choice: 2, checked: RIGHT },
-			],
-			playing,
-		);
+		const right = play([answered(2, 400), checked(2, RIGHT)], playing);
 		expect(right.points).toBe(240);
 		expect(canGoOn(right)).toBe(true);
 		const wrong = play(
 			[
-				{ type: 'next_question' },
-				{ type: 'answered', choice: 0, ms: 900 },
-				{ type: 'checked', choice: 0, checked: WRONG },
-				{ type: 'next_question' },
-				{ type: 'answered', choice: 3, ms: 900 },
-				{ type: 'checked', choice: 3, checked: null },
+				nextQuestion,
+				answered(0, 900),
+				checked(0, WRONG),
+				nextQuestion,
+				answered(3, 900),
+				checked(3, null),
 			],
 			right,
 		);
@@ -102,12 +103,7 @@ describe('gameReducer', () => {
 
 	it('moves to the next question with a fresh countdown and a quiet live region', () => {
 		const state = play(
-			[
-				{ type: 'announce', text: 'Quedan 5 segundos.' },
-				{ type: 'answered', choice: 2, ms: 11_000 },
-				{ type: 'checked', choice: 2, checked: RIGHT },
-				{ type: 'next_question' },
-			],
+			[announced('Quedan 5 segundos.'), answered(2, 11_000), checked(2, RIGHT), nextQuestion],
 			playing,
 		);
 		expect(state).toMatchObject({
@@ -120,38 +116,32 @@ describe('gameReducer', () => {
 	});
 
 	it('goes back to the intro with the reason when a round can no longer be saved', () => {
-		const state = play(
-			[
-				{ type: 'answered', choice: 2, ms: 400 },
-				{ type: 'back_to_intro', error: 'La ronda ha caducado.' },
-			],
-			playing,
-		);
+		const state = play([answered(2, 400), backToIntro('La ronda ha caducado.')], playing);
 		expect(state).toMatchObject({ stage: 'intro', error: 'La ronda ha caducado.' });
 	});
 
 	it('keeps a failed final marking on the finishing step, and clears it on a retry', () => {
-		const failed = play([{ type: 'finishing' }, { type: 'failed', error: 'No se pudo.' }], playing);
-		expect(failed).toMatchObject({ stage: 'finishing', error: 'No se pudo.' });
-		expect(play([{ type: 'finishing' }], failed).error).toBeNull();
+		const notMarked = play([finishing, failed('No se pudo.')], playing);
+		expect(notMarked).toMatchObject({ stage: 'finishing', error: 'No se pudo.' });
+		expect(play([finishing], notMarked).error).toBeNull();
 	});
 
 	it('counts a finished round and keeps its best score', () => {
-		const withBest = play([{ type: 'best_loaded', best: { best: 980, rounds: 3 } }], playing);
-		const state = play([{ type: 'finishing' }, { type: 'finished', result: FINISHED }], withBest);
+		const withBest = play([bestLoaded({ best: 980, rounds: 3 })], playing);
+		const state = play([finishing, finished(FINISHED)], withBest);
 		expect(state).toMatchObject({
 			stage: 'result',
 			result: FINISHED,
 			best: { best: 1330, rounds: 4 },
 		});
-		const first = play([{ type: 'finished', result: FINISHED }], playing);
+		const first = play([finished(FINISHED)], playing);
 		expect(first.best).toEqual({ best: 1330, rounds: 1 });
 	});
 
 	it('remembers a refused licence and a failed load until the next try', () => {
-		const state = play([{ type: 'licence_refused' }, { type: 'failed', error: 'Sin conexión' }]);
+		const state = play([licenceRefused, failed('Sin conexión')]);
 		expect(state).toMatchObject({ noLicence: true, error: 'Sin conexión' });
-		expect(play([{ type: 'best_loading' }], state).error).toBeNull();
+		expect(play([failed(null)], state).error).toBeNull();
 	});
 });
 

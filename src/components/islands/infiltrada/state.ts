@@ -39,23 +39,16 @@ export interface GameState {
 	announcement: string;
 }
 
-export type GameEvent =
-	| { type: 'best_loading' }
-	| { type: 'best_loaded'; best: BestScore }
-	| { type: 'licence_refused' }
-	| { type: 'failed'; error: string | null }
-	| { type: 'starting' }
-	/** The round could not start or can no longer be saved: back to the intro with why. */
-	| { type: 'back_to_intro'; error: string | null }
-	| { type: 'round_started'; round: StartedRound }
-	| { type: 'answered'; choice: number | null; ms: number }
-	/** The server's marking of the answer, or null when it could not be had. */
-	| { type: 'checked'; choice: number | null; checked: CheckedAnswer | null }
-	| { type: 'finishing' }
-	| { type: 'finished'; result: FinishedRound }
-	| { type: 'next_question' }
-	| { type: 'tick'; elapsed: number }
-	| { type: 'announce'; text: string };
+/**
+ * One event of the game: a pure function from one state to the next. `gameReducer` only applies
+ * them, so each is tested alone; being functions, not action objects, they cost the page no
+ * event names (the minifier shortens function names, never strings).
+ */
+export type Transition = (state: GameState) => GameState;
+
+/** The reducer of `useReducer(gameReducer, initialGame)`: the state after `transition`. */
+export const gameReducer = (state: GameState, transition: Transition): GameState =>
+	transition(state);
 
 export const initialGame: GameState = {
 	best: null,
@@ -71,70 +64,84 @@ export const initialGame: GameState = {
 	announcement: '',
 };
 
-export function gameReducer(state: GameState, event: GameEvent): GameState {
-	switch (event.type) {
-		case 'best_loading':
-			return { ...state, error: null };
-		case 'best_loaded':
-			return { ...state, best: event.best };
-		case 'licence_refused':
-			return { ...state, noLicence: true };
-		case 'failed':
-			return { ...state, error: event.error };
-		case 'starting':
-			return { ...state, stage: 'starting', error: null };
-		case 'back_to_intro':
-			return { ...state, stage: 'intro', error: event.error };
-		case 'round_started':
-			return {
-				...state,
-				round: event.round,
-				points: 0,
-				result: null,
-				feedback: null,
-				index: 0,
-				elapsed: 0,
-				announcement: '',
-				stage: 'question',
-			};
-		case 'answered':
-			return {
-				...state,
-				// Freezes the countdown at the moment of the answer.
-				elapsed: Math.min(event.ms, MS_PER_QUESTION),
-				feedback: { choice: event.choice, checked: undefined },
-				stage: 'feedback',
-			};
-		case 'checked':
-			return {
-				...state,
-				points: state.points + (event.checked?.points ?? 0),
-				feedback: { choice: event.choice, checked: event.checked },
-			};
-		case 'finishing':
-			return { ...state, stage: 'finishing', error: null };
-		case 'finished':
-			return {
-				...state,
-				result: event.result,
-				best: { best: event.result.best, rounds: (state.best?.rounds ?? 0) + 1 },
-				stage: 'result',
-			};
-		case 'next_question':
-			return {
-				...state,
-				feedback: null,
-				index: state.index + 1,
-				elapsed: 0,
-				announcement: '',
-				stage: 'question',
-			};
-		case 'tick':
-			return { ...state, elapsed: event.elapsed };
-		case 'announce':
-			return { ...state, announcement: event.text };
-	}
-}
+export const bestLoaded =
+	(best: BestScore): Transition =>
+	(state) => ({ ...state, best });
+
+export const licenceRefused: Transition = (state) => ({ ...state, noLicence: true });
+
+/** A message on the current step (null clears it, as a new try does). */
+export const failed =
+	(error: string | null): Transition =>
+	(state) => ({ ...state, error });
+
+export const starting: Transition = (state) => ({ ...state, stage: 'starting', error: null });
+
+/** The round could not start or can no longer be saved: back to the intro with why. */
+export const backToIntro =
+	(error: string | null): Transition =>
+	(state) => ({ ...state, stage: 'intro', error });
+
+export const roundStarted =
+	(round: StartedRound): Transition =>
+	(state) => ({
+		...state,
+		round,
+		points: 0,
+		result: null,
+		feedback: null,
+		index: 0,
+		elapsed: 0,
+		announcement: '',
+		stage: 'question',
+	});
+
+/** Freezes the countdown at the moment of the answer and waits for the marking. */
+export const answered =
+	(choice: number | null, ms: number): Transition =>
+	(state) => ({
+		...state,
+		elapsed: Math.min(ms, MS_PER_QUESTION),
+		feedback: { choice, checked: undefined },
+		stage: 'feedback',
+	});
+
+/** The server's marking of the answer, or null when it could not be had. */
+export const checked =
+	(choice: number | null, marking: CheckedAnswer | null): Transition =>
+	(state) => ({
+		...state,
+		points: state.points + (marking?.points ?? 0),
+		feedback: { choice, checked: marking },
+	});
+
+export const finishing: Transition = (state) => ({ ...state, stage: 'finishing', error: null });
+
+export const finished =
+	(result: FinishedRound): Transition =>
+	(state) => ({
+		...state,
+		result,
+		best: { best: result.best, rounds: (state.best?.rounds ?? 0) + 1 },
+		stage: 'result',
+	});
+
+export const nextQuestion: Transition = (state) => ({
+	...state,
+	feedback: null,
+	index: state.index + 1,
+	elapsed: 0,
+	announcement: '',
+	stage: 'question',
+});
+
+export const ticked =
+	(elapsed: number): Transition =>
+	(state) => ({ ...state, elapsed });
+
+export const announced =
+	(announcement: string): Transition =>
+	(state) => ({ ...state, announcement });
 
 /** When the polite "5 seconds left" is announced and the countdown turns red. */
 export const WARNING_SECONDS = 5;

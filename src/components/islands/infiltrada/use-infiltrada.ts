@@ -5,25 +5,35 @@
  * that times each question. The views only render `state` and call the returned actions.
  */
 import { useStore } from '@nanostores/react';
-import game from 'i18n-section:game';
 import { useCallback, useEffect, useReducer, useRef, type Dispatch } from 'react';
-import { createTranslator } from '../../../i18n/translate';
 import { checkAnswer, finishRound, getBestScore, startRound } from '../../../lib/api/game';
 import { MS_PER_QUESTION, type GameAnswer } from '../../../lib/schemas/game';
 import { $isLoggedIn } from '../../../stores/auth';
 import { useCampusSession, type CampusSession } from '../use-campus-session';
 import {
+	announced,
+	answered,
+	backToIntro,
+	bestLoaded,
 	canGoOn,
+	checked,
+	failed,
+	finished,
+	finishing,
 	gameReducer,
 	initialGame,
 	isLastQuestion,
+	licenceRefused,
+	nextQuestion,
+	roundStarted,
 	secondsLeft,
+	starting,
+	ticked,
 	WARNING_SECONDS,
-	type GameEvent,
 	type GameState,
+	type Transition,
 } from './state';
-
-const t = createTranslator({ game });
+import { t } from './t';
 
 /** How long the outcome of an answer stays before the next question (Enter skips it). */
 export const FEEDBACK_MS = 1500;
@@ -49,17 +59,17 @@ export function useInfiltrada(): InfiltradaGameApi {
 
 	const answers = useRef<GameAnswer[]>([]);
 	// Guards against a second key press or tick landing before React has re-rendered.
-	const answered = useRef(-1);
-	const finishing = useRef(false);
+	const answeredIndex = useRef(-1);
+	const finishingNow = useRef(false);
 	const questionStart = useRef(0);
 
 	const loadBest = useCallback(async () => {
-		dispatch({ type: 'best_loading' });
-		const answer = await getBestScore();
-		if (answer.ok) dispatch({ type: 'best_loaded', best: answer.data });
-		else if (answer.result === 'lic_req') dispatch({ type: 'licence_refused' });
+		dispatch(failed(null));
+		const got = await getBestScore();
+		if (got.ok) dispatch(bestLoaded(got.data));
+		else if (got.result === 'lic_req') dispatch(licenceRefused);
 		// A 401 closes the session (the API client), and the login link takes over.
-		else if (answer.status !== 401) dispatch({ type: 'failed', error: t('game.load_error') });
+		else if (got.status !== 401) dispatch(failed(t('game.load_error')));
 	}, []);
 
 	useEffect(() => {
@@ -67,56 +77,52 @@ export function useInfiltrada(): InfiltradaGameApi {
 	}, [phase, loadBest]);
 
 	const begin = useCallback(async () => {
-		dispatch({ type: 'starting' });
+		dispatch(starting);
 		const started = await startRound();
 		if (!started.ok) {
 			const refused = started.result === 'lic_req';
 			const quiet = refused || started.status === 401;
-			dispatch({
-				type: 'back_to_intro',
-				error: quiet ? null : started.msg || t('game.load_error'),
-			});
-			if (refused) dispatch({ type: 'licence_refused' });
+			dispatch(backToIntro(quiet ? null : started.msg || t('game.load_error')));
+			if (refused) dispatch(licenceRefused);
 			return;
 		}
 		answers.current = [];
-		answered.current = -1;
-		finishing.current = false;
+		answeredIndex.current = -1;
+		finishingNow.current = false;
 		questionStart.current = performance.now();
-		dispatch({ type: 'round_started', round: started.data });
+		dispatch(roundStarted(started.data));
 	}, []);
 
 	const answer = useCallback(
 		async (choice: number | null) => {
-			if (stage !== 'question' || !round || answered.current === index) return;
-			answered.current = index;
+			if (stage !== 'question' || !round || answeredIndex.current === index) return;
+			answeredIndex.current = index;
 			const ms =
 				choice === null
 					? MS_PER_QUESTION
 					: Math.max(0, Math.round(performance.now() - questionStart.current));
 			answers.current[index] = { choice, ms };
-			dispatch({ type: 'answered', choice, ms });
-			const checked = await checkAnswer({ rid: round.rid, q: index, choice, ms });
-			if (checked.ok) dispatch({ type: 'checked', choice, checked: checked.data });
+			dispatch(answered(choice, ms));
+			const marked = await checkAnswer({ rid: round.rid, q: index, choice, ms });
+			if (marked.ok) dispatch(checked(choice, marked.data));
 			// Left open for more than 30 minutes: nothing of this round can be saved any more.
-			else if (checked.result === 'round_done')
-				dispatch({ type: 'back_to_intro', error: checked.msg });
+			else if (marked.result === 'round_done') dispatch(backToIntro(marked.msg));
 			// The round goes on; its solutions come with the final marking.
-			else dispatch({ type: 'checked', choice, checked: null });
+			else dispatch(checked(choice, null));
 		},
 		[stage, round, index],
 	);
 
 	const finish = useCallback(async () => {
-		if (!round || finishing.current) return;
-		finishing.current = true;
-		dispatch({ type: 'finishing' });
-		const finished = await finishRound({ rid: round.rid, answers: answers.current });
-		finishing.current = false;
-		if (finished.ok) dispatch({ type: 'finished', result: finished.data });
-		else if (finished.result === 'round_done' || finished.result === 'round_nf')
-			dispatch({ type: 'back_to_intro', error: finished.msg });
-		else dispatch({ type: 'failed', error: t('game.round_error') });
+		if (!round || finishingNow.current) return;
+		finishingNow.current = true;
+		dispatch(finishing);
+		const done = await finishRound({ rid: round.rid, answers: answers.current });
+		finishingNow.current = false;
+		if (done.ok) dispatch(finished(done.data));
+		else if (done.result === 'round_done' || done.result === 'round_nf')
+			dispatch(backToIntro(done.msg));
+		else dispatch(failed(t('game.round_error')));
 	}, [round]);
 
 	const next = useCallback(() => {
@@ -126,7 +132,7 @@ export function useInfiltrada(): InfiltradaGameApi {
 			return;
 		}
 		questionStart.current = performance.now();
-		dispatch({ type: 'next_question' });
+		dispatch(nextQuestion);
 	}, [stage, feedback, index, finish]);
 
 	useQuestionClock(state, dispatch, questionStart, answer, next);
@@ -140,7 +146,7 @@ export function useInfiltrada(): InfiltradaGameApi {
  */
 function useQuestionClock(
 	state: GameState,
-	dispatch: Dispatch<GameEvent>,
+	dispatch: Dispatch<Transition>,
 	questionStart: { readonly current: number },
 	answer: (choice: number | null) => Promise<void>,
 	next: () => void,
@@ -149,7 +155,7 @@ function useQuestionClock(
 	useEffect(() => {
 		if (stage !== 'question') return;
 		const timer = setInterval(() => {
-			dispatch({ type: 'tick', elapsed: performance.now() - questionStart.current });
+			dispatch(ticked(performance.now() - questionStart.current));
 		}, TICK_MS);
 		return () => {
 			clearInterval(timer);
@@ -160,7 +166,7 @@ function useQuestionClock(
 	useEffect(() => {
 		if (stage !== 'question') return;
 		if (elapsed >= MS_PER_QUESTION) void answer(null);
-		else if (left === WARNING_SECONDS) dispatch({ type: 'announce', text: t('game.five_seconds') });
+		else if (left === WARNING_SECONDS) dispatch(announced(t('game.five_seconds')));
 	}, [stage, elapsed, left, answer, dispatch]);
 
 	const goesOn = canGoOn(state);
