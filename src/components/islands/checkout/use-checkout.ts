@@ -51,9 +51,8 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 	const [accountView, setAccountView] = useState<'signup' | 'login'>('signup');
 	const [saleCode, setSaleCode] = useState<string | null>(null);
 	const [error, setError] = useState<string | null>(null);
-	const [couponText, setCouponText] = useState('');
-	const [couponError, setCouponError] = useState<string | null>(null);
-	const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+	const couponField = useCoupon(offer);
+	const { coupon } = couponField;
 	const [clientSecret, setClientSecret] = useState<string | null>(null);
 	const cardRef = useRef<CardFormHandle>(null);
 
@@ -146,7 +145,32 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 		await follow(await confirmPayment(mode, saleCode));
 	}
 
-	async function applyTyped() {
+	return {
+		phase,
+		accountView,
+		saleCode,
+		error,
+		...couponField,
+		clientSecret,
+		cardRef,
+		accountReady: () => {
+			setPhase('preparing');
+		},
+		switchAccountView: () => {
+			setAccountView(accountView === 'signup' ? 'login' : 'signup');
+		},
+		submitPayment: () => void pay(),
+		answerBank: (approve) => void answer(approve),
+	};
+}
+
+/** The purchase's coupon: what is typed, and what the server said of it (amounts or why not). */
+function useCoupon(offer: CheckoutOffer) {
+	const [couponText, setCouponText] = useState('');
+	const [couponError, setCouponError] = useState<string | null>(null);
+	const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+
+	async function apply() {
 		const code = couponText.trim();
 		if (code === '') return;
 		setCouponError(null);
@@ -159,26 +183,12 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 	}
 
 	return {
-		phase,
-		accountView,
-		saleCode,
-		error,
 		couponText,
 		couponError,
 		coupon,
-		clientSecret,
-		cardRef,
-		accountReady: () => {
-			setPhase('preparing');
-		},
-		switchAccountView: () => {
-			setAccountView(accountView === 'signup' ? 'login' : 'signup');
-		},
-		typeCoupon: (text) => {
+		typeCoupon: (text: string) => {
 			setCouponText(text.slice(0, COUPON_MAX_LENGTH));
 		},
-		submitCoupon: () => void applyTyped(),
-		submitPayment: () => void pay(),
-		answerBank: (approve) => void answer(approve),
+		submitCoupon: () => void apply(),
 	};
 }
