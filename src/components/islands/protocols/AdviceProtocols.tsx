@@ -13,18 +13,15 @@
  * The feature folder (issue #16): state.ts decides the screen and the list, the one hook
  * use-advice-protocols.ts calls the API, and the views only render.
  */
-import protocols from 'i18n-section:protocols';
 import { useId } from 'react';
-import { createTranslator } from '../../../i18n/translate';
 import { GENERAL_LOGIN_PATH } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import './advice-protocols.css';
 import { ProtocolBrowser } from './ProtocolBrowser';
 import { useAdviceProtocols } from './use-advice-protocols';
+import { t } from './t';
 
 export { SEARCH_DEBOUNCE_MS } from './use-advice-protocols';
-
-const t = createTranslator({ protocols });
 
 /** Where a user without a licence is offered one. */
 const PLANS_PATH = '/planes';

@@ -1,8 +1,5 @@
-import protocols from 'i18n-section:protocols';
-import { createTranslator } from '../../../i18n/translate';
 import type { ProtocolCategory } from '../../../lib/schemas/protocols';
-
-const t = createTranslator({ protocols });
+import { t } from './t';
 
 interface CategoryChipsProps {
 	categories: readonly ProtocolCategory[];

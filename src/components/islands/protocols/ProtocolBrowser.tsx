@@ -1,6 +1,4 @@
-import protocols from 'i18n-section:protocols';
 import { useId, useMemo, useRef, useState } from 'react';
-import { createTranslator } from '../../../i18n/translate';
 import { PROTOCOL_SEARCH_MAX_LENGTH } from '../../../lib/protocol-search';
 import type { AdviceProtocol } from '../../../lib/schemas/protocols';
 import { Button } from '../../ui/Button';
@@ -9,8 +7,7 @@ import { CategoryChips } from './CategoryChips';
 import { ProtocolSheet } from './ProtocolSheet';
 import { distinctCategories, toggled, visibleProtocols } from './state';
 import type { ProtocolSearch } from './use-advice-protocols';
-
-const t = createTranslator({ protocols });
+import { t } from './t';
 
 interface ProtocolBrowserProps {
 	protocols: AdviceProtocol[];

@@ -1,10 +1,7 @@
-import protocols from 'i18n-section:protocols';
 import { useId } from 'react';
-import { createTranslator } from '../../../i18n/translate';
 import type { AdviceProtocol } from '../../../lib/schemas/protocols';
 import { cx } from '../../ui/class-names';
-
-const t = createTranslator({ protocols });
+import { t } from './t';
 
 interface ProtocolSheetProps {
 	protocol: AdviceProtocol;

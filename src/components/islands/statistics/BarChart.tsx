@@ -1,10 +1,7 @@
-import statistics from 'i18n-section:statistics';
-import { createTranslator } from '../../../i18n/translate';
 import { formatNumber } from '../../../lib/numbers';
 import { BAR, barHeight, CHART_HEIGHT, SLOT, type ChartData } from './charts';
 import { minutesText } from './format';
-
-const t = createTranslator({ statistics });
+import { t } from './t';
 
 interface BarChartProps {
 	id: string;

@@ -15,16 +15,13 @@
  * The feature folder (issue #16): state.ts decides the screen, use-learner-statistics.ts is the
  * one hook that calls the API, charts.ts and format.ts shape the numbers, the views only render.
  */
-import statistics from 'i18n-section:statistics';
-import { createTranslator } from '../../../i18n/translate';
 import { DASHBOARD_PATH, GENERAL_LOGIN_PATH } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import './learner-statistics.css';
 import { StatisticsView } from './StatisticsView';
 import { useLearnerStatistics } from './use-learner-statistics';
-
-const t = createTranslator({ statistics });
+import { t } from './t';
 
 /** Where a learner without a licence is offered one. */
 const PLANS_PATH = '/planes';

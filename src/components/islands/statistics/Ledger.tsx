@@ -1,10 +1,7 @@
-import statistics from 'i18n-section:statistics';
-import { createTranslator } from '../../../i18n/translate';
 import type { AreaHours } from '../../../lib/api/statistics';
 import { formatNumber } from '../../../lib/numbers';
 import { formatDuration } from './format';
-
-const t = createTranslator({ statistics });
+import { t } from './t';
 
 /** Each area as a line: its name, its hours and certificates, and a bar against the largest. */
 export function Ledger({ areas }: { areas: readonly AreaHours[] }) {

@@ -1,13 +1,10 @@
-import statistics from 'i18n-section:statistics';
-import { createTranslator } from '../../../i18n/translate';
 import type { LearnerStatistics } from '../../../lib/api/statistics';
 import { formatNumber } from '../../../lib/numbers';
 import { BarChart } from './BarChart';
 import { dailyChart, weeklyChart } from './charts';
 import { daysText, formatDuration } from './format';
 import { Ledger } from './Ledger';
-
-const t = createTranslator({ statistics });
+import { t } from './t';
 
 /** The four tiles, the two charts and the ledger of a learner with some activity. */
 export function StatisticsView({ stats }: { stats: LearnerStatistics }) {

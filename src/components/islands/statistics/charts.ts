@@ -2,13 +2,10 @@
  * The two minute charts as data (pure): each bar's value and labels, the sentence that says what
  * the chart shows (the image's accessible name) and the bar heights of the drawing.
  */
-import statistics from 'i18n-section:statistics';
-import { createTranslator } from '../../../i18n/translate';
 import type { DayMinutes, WeekMinutes } from '../../../lib/api/statistics';
 import { formatNumber } from '../../../lib/numbers';
 import { longDate, minutesText, shortDate } from './format';
-
-const t = createTranslator({ statistics });
+import { t } from './t';
 
 /** The one bar of a chart: its value, the label under the axis and the long label of its row. */
 export interface Bar {

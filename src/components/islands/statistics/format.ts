@@ -1,10 +1,7 @@
 /** How "Mis estadísticas" writes minutes, days and dates (pure, tested in LearnerStatistics.test). */
-import statistics from 'i18n-section:statistics';
-import { createTranslator } from '../../../i18n/translate';
 import { formatDate } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
-
-const t = createTranslator({ statistics });
+import { t } from './t';
 
 const SHORT_DATE_FORMAT = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'short' });
 
