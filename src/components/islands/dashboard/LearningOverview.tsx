@@ -106,100 +106,9 @@ export function LearningOverview() {
 				<a href="/aula/estadisticas">{t('dashboard.see_statistics')}</a>
 			</section>
 
-			{overview.completed.length > 0 ? (
-				<section className="dashboard__section" aria-labelledby="dashboard-completed">
-					<h2 id="dashboard-completed">{t('dashboard.completed_title')}</h2>
-					<ul className="dashboard__cards" role="list">
-						{overview.completed.map((course) => (
-							<li key={course.cid} className="dashboard__course">
-								<CourseHeading course={course} />
-								<div className="dashboard__progress">
-									<progress
-										max={100}
-										value={100}
-										aria-label={t('dashboard.course_progress', { name: course.name })}
-									/>
-									<span>{t('dashboard.pct_done', { pct: 100 })}</span>
-								</div>
-								{course.certificate ? (
-									<p className="dashboard__links">
-										<a href={certificatePdfUrl(course.certificate)}>
-											{t('dashboard.certificate_pdf')}
-											<span className="visually-hidden">: {course.name}</span>
-										</a>
-										<a href={verificationPath(course.certificate)}>
-											{t('dashboard.certificate_verify')}
-											<span className="visually-hidden">: {course.name}</span>
-										</a>
-									</p>
-								) : null}
-								<a href={playerPath(course)}>
-									{t('dashboard.review')}
-									<span className="visually-hidden">: {course.name}</span>
-								</a>
-							</li>
-						))}
-					</ul>
-				</section>
-			) : null}
+			<CompletedSection completed={overview.completed} />
 
-			{overview.itineraries.length > 0 ? (
-				<section className="dashboard__section" aria-labelledby="dashboard-itineraries">
-					<h2 id="dashboard-itineraries">{t('dashboard.itineraries_title')}</h2>
-					<ul className="dashboard__cards" role="list">
-						{overview.itineraries.map((itinerary) => (
-							<li key={itinerary.id} className="dashboard__course">
-								<h3 className="dashboard__course-title">{itinerary.name}</h3>
-								{itinerary.next === null ? (
-									<p>{t('dashboard.itinerary_done')}</p>
-								) : itinerary.next.opensOn !== null && itinerary.next.opensOn > today() ? (
-									<p>
-										{t('dashboard.itinerary_opens', {
-											name: itinerary.next.name,
-											date: formatDate(itinerary.next.opensOn) ?? '',
-										})}
-									</p>
-								) : (
-									<a href={playerPath(itinerary.next)}>
-										{t('dashboard.next_item', { name: itinerary.next.name })}
-									</a>
-								)}
-								<ol
-									className="dashboard__itinerary-courses"
-									aria-label={t('dashboard.itinerary_courses', { name: itinerary.name })}
-								>
-									{itinerary.courses.map((course) => {
-										const locked = course.opensOn !== null && course.opensOn > today();
-										return (
-											<li key={course.cid}>
-												{course.completed || locked ? (
-													<span>{course.name}</span>
-												) : (
-													<a href={playerPath(course)}>{course.name}</a>
-												)}{' '}
-												<span className="dashboard__itinerary-state">
-													{course.completed
-														? t('dashboard.itinerary_course_done')
-														: locked
-															? t('dashboard.itinerary_course_opens', {
-																	date: formatDate(course.opensOn) ?? '',
-																})
-															: t('dashboard.itinerary_course_open')}
-												</span>
-											</li>
-										);
-									})}
-								</ol>
-								{itinerary.endsOn ? (
-									<p>
-										{t('dashboard.itinerary_ends', { date: formatDate(itinerary.endsOn) ?? '' })}
-									</p>
-								) : null}
-							</li>
-						))}
-					</ul>
-				</section>
-			) : null}
+			<ItinerariesSection itineraries={overview.itineraries} />
 
 			<OwnTrainingRow trainings={overview.ownTraining} />
 
@@ -214,6 +123,107 @@ export function LearningOverview() {
 				courses={overview.latest}
 			/>
 		</>
+	);
+}
+
+/** The courses finished, each with its certificate (PDF and public page) and a way back in. */
+function CompletedSection({ completed }: { completed: LearnerDashboard['completed'] }) {
+	if (completed.length === 0) return null;
+	return (
+		<section className="dashboard__section" aria-labelledby="dashboard-completed">
+			<h2 id="dashboard-completed">{t('dashboard.completed_title')}</h2>
+			<ul className="dashboard__cards" role="list">
+				{completed.map((course) => (
+					<li key={course.cid} className="dashboard__course">
+						<CourseHeading course={course} />
+						<div className="dashboard__progress">
+							<progress
+								max={100}
+								value={100}
+								aria-label={t('dashboard.course_progress', { name: course.name })}
+							/>
+							<span>{t('dashboard.pct_done', { pct: 100 })}</span>
+						</div>
+						{course.certificate ? (
+							<p className="dashboard__links">
+								<a href={certificatePdfUrl(course.certificate)}>
+									{t('dashboard.certificate_pdf')}
+									<span className="visually-hidden">: {course.name}</span>
+								</a>
+								<a href={verificationPath(course.certificate)}>
+									{t('dashboard.certificate_verify')}
+									<span className="visually-hidden">: {course.name}</span>
+								</a>
+							</p>
+						) : null}
+						<a href={playerPath(course)}>
+							{t('dashboard.review')}
+							<span className="visually-hidden">: {course.name}</span>
+						</a>
+					</li>
+				))}
+			</ul>
+		</section>
+	);
+}
+
+/** The itineraries assigned to the person: what comes next, each course's state, the end date. */
+function ItinerariesSection({ itineraries }: { itineraries: LearnerDashboard['itineraries'] }) {
+	if (itineraries.length === 0) return null;
+	return (
+		<section className="dashboard__section" aria-labelledby="dashboard-itineraries">
+			<h2 id="dashboard-itineraries">{t('dashboard.itineraries_title')}</h2>
+			<ul className="dashboard__cards" role="list">
+				{itineraries.map((itinerary) => (
+					<li key={itinerary.id} className="dashboard__course">
+						<h3 className="dashboard__course-title">{itinerary.name}</h3>
+						{itinerary.next === null ? (
+							<p>{t('dashboard.itinerary_done')}</p>
+						) : itinerary.next.opensOn !== null && itinerary.next.opensOn > today() ? (
+							<p>
+								{t('dashboard.itinerary_opens', {
+									name: itinerary.next.name,
+									date: formatDate(itinerary.next.opensOn) ?? '',
+								})}
+							</p>
+						) : (
+							<a href={playerPath(itinerary.next)}>
+								{t('dashboard.next_item', { name: itinerary.next.name })}
+							</a>
+						)}
+						<ol
+							className="dashboard__itinerary-courses"
+							aria-label={t('dashboard.itinerary_courses', { name: itinerary.name })}
+						>
+							{itinerary.courses.map((course) => {
+								const locked = course.opensOn !== null && course.opensOn > today();
+								return (
+									<li key={course.cid}>
+										{course.completed || locked ? (
+											<span>{course.name}</span>
+										) : (
+											<a href={playerPath(course)}>{course.name}</a>
+										)}{' '}
+										<span className="dashboard__itinerary-state">
+											{course.completed
+												? t('dashboard.itinerary_course_done')
+												: locked
+													? t('dashboard.itinerary_course_opens', {
+															date: formatDate(course.opensOn) ?? '',
+														})
+													: t('dashboard.itinerary_course_open')}
+										</span>
+									</li>
+								);
+							})}
+						</ol>
+						{itinerary.endsOn ? (
+							<p>{t('dashboard.itinerary_ends', { date: formatDate(itinerary.endsOn) ?? '' })}</p>
+						) : null}
+					</li>
+				))}
+			</ul>
+		</section>
 	);
 }
 

@@ -161,56 +161,7 @@ function ReportView({ report, query }: { report: Report; query: ReportQuery }) {
 		<>
 			<ReportHeading report={report} />
 			<SummaryTiles summary={report.summary} title={t('reports.summary.title')} />
-			<TableSection
-				title={t('reports.members.title')}
-				caption={t('reports.members.caption', range)}
-				empty={report.members.length === 0 ? t('reports.members.empty') : null}
-				actions={<CsvButton query={csvQuery} view="members" filename={report.files.members} />}
-			>
-				<thead>
-					<tr>
-						<th scope="col">{t('reports.members.name')}</th>
-						{manyPharmacies ? <th scope="col">{t('reports.members.pharmacy')}</th> : null}
-						<th scope="col" className="reports__number">
-							{t('reports.members.minutes')}
-						</th>
-						<th scope="col" className="reports__number">
-							{t('reports.members.started')}
-						</th>
-						<th scope="col" className="reports__number">
-							{t('reports.members.completed')}
-						</th>
-						<th scope="col" className="reports__number">
-							{t('reports.members.certificates')}
-						</th>
-						<th scope="col" className="reports__number">
-							{t('reports.members.downloads')}
-						</th>
-						<th scope="col" className="reports__number">
-							{t('reports.members.progress')}
-						</th>
-						<th scope="col">{t('reports.members.last_activity')}</th>
-					</tr>
-				</thead>
-				<tbody>
-					{report.members.map((member) => (
-						<tr key={`${String(member.pharmacyId)}-${String(member.userId)}`}>
-							<th scope="row">
-								<span className="reports__person">{member.name}</span>
-								<span className="reports__email">{member.email}</span>
-							</th>
-							{manyPharmacies ? <td>{member.pharmacyName}</td> : null}
-							<NumberCell>{formatNumber(member.minutes)}</NumberCell>
-							<NumberCell>{formatNumber(member.coursesStarted)}</NumberCell>
-							<NumberCell>{formatNumber(member.coursesCompleted)}</NumberCell>
-							<NumberCell>{formatNumber(member.certificates)}</NumberCell>
-							<NumberCell>{formatNumber(member.downloads)}</NumberCell>
-							<NumberCell>{percentText(member.averageProgress)}</NumberCell>
-							<td>{formatDay(member.lastActivity) ?? t('reports.members.never')}</td>
-						</tr>
-					))}
-				</tbody>
-			</TableSection>
+			<MembersTable report={report} range={range} csvQuery={csvQuery} />
 			<TableSection
 				title={t('reports.courses.title')}
 				caption={t('reports.courses.caption', range)}
@@ -280,6 +231,71 @@ function ReportView({ report, query }: { report: Report; query: ReportQuery }) {
 				</tbody>
 			</TableSection>
 		</>
+	);
+}
+
+/** One line per team member: their minutes, courses, certificates, downloads and last activity. */
+function MembersTable({
+	report,
+	range,
+	csvQuery,
+}: {
+	report: Report;
+	range: ReturnType<typeof captionRange>;
+	csvQuery: ReportQuery;
+}) {
+	const manyPharmacies = report.pharmacies.length > 1;
+	return (
+		<TableSection
+			title={t('reports.members.title')}
+			caption={t('reports.members.caption', range)}
+			empty={report.members.length === 0 ? t('reports.members.empty') : null}
+			actions={<CsvButton query={csvQuery} view="members" filename={report.files.members} />}
+		>
+			<thead>
+				<tr>
+					<th scope="col">{t('reports.members.name')}</th>
+					{manyPharmacies ? <th scope="col">{t('reports.members.pharmacy')}</th> : null}
+					<th scope="col" className="reports__number">
+						{t('reports.members.minutes')}
+					</th>
+					<th scope="col" className="reports__number">
+						{t('reports.members.started')}
+					</th>
+					<th scope="col" className="reports__number">
+						{t('reports.members.completed')}
+					</th>
+					<th scope="col" className="reports__number">
+						{t('reports.members.certificates')}
+					</th>
+					<th scope="col" className="reports__number">
+						{t('reports.members.downloads')}
+					</th>
+					<th scope="col" className="reports__number">
+						{t('reports.members.progress')}
+					</th>
+					<th scope="col">{t('reports.members.last_activity')}</th>
+				</tr>
+			</thead>
+			<tbody>
+				{report.members.map((member) => (
+					<tr key={`${String(member.pharmacyId)}-${String(member.userId)}`}>
+						<th scope="row">
+							<span className="reports__person">{member.name}</span>
+							<span className="reports__email">{member.email}</span>
+						</th>
+						{manyPharmacies ? <td>{member.pharmacyName}</td> : null}
+						<NumberCell>{formatNumber(member.minutes)}</NumberCell>
+						<NumberCell>{formatNumber(member.coursesStarted)}</NumberCell>
+						<NumberCell>{formatNumber(member.coursesCompleted)}</NumberCell>
+						<NumberCell>{formatNumber(member.certificates)}</NumberCell>
+						<NumberCell>{formatNumber(member.downloads)}</NumberCell>
+						<NumberCell>{percentText(member.averageProgress)}</NumberCell>
+						<td>{formatDay(member.lastActivity) ?? t('reports.members.never')}</td>
+					</tr>
+				))}
+			</tbody>
+		</TableSection>
 	);
 }
 

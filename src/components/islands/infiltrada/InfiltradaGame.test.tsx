@@ -2,19 +2,19 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAnswer, finishRound, getBestScore, startRound } from '../../lib/api/game';
-import type { CheckAnswerPayload, StartedRound } from '../../lib/schemas/game';
-import { writeTokenCookies } from '../../lib/session-cookies';
-import { clearSession, setAuth } from '../../stores/auth';
-import { loadSubscriptions, sessionReady } from '../../stores/session';
+import { checkAnswer, finishRound, getBestScore, startRound } from '../../../lib/api/game';
+import type { CheckAnswerPayload, StartedRound } from '../../../lib/schemas/game';
+import { writeTokenCookies } from '../../../lib/session-cookies';
+import { clearSession, setAuth } from '../../../stores/auth';
+import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import InfiltradaGame, { FEEDBACK_MS } from './InfiltradaGame';
 
-vi.mock('../../stores/session', () => ({
+vi.mock('../../../stores/session', () => ({
 	GENERAL_LOGIN_PATH: '/login',
 	sessionReady: vi.fn(),
 	loadSubscriptions: vi.fn(),
 }));
-vi.mock('../../lib/api/game', () => ({
+vi.mock('../../../lib/api/game', () => ({
 	startRound: vi.fn(),
 	checkAnswer: vi.fn(),
 	finishRound: vi.fn(),

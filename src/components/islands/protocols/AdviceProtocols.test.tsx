@@ -2,20 +2,20 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProtocols } from '../../lib/api/protocols';
-import type { AdviceProtocol } from '../../lib/schemas/protocols';
-import { writeTokenCookies } from '../../lib/session-cookies';
-import { clearSession, setAuth } from '../../stores/auth';
-import { loadSubscriptions, sessionReady } from '../../stores/session';
-import { setSubscriptions, type Licence } from '../../stores/subscription';
+import { getProtocols } from '../../../lib/api/protocols';
+import type { AdviceProtocol } from '../../../lib/schemas/protocols';
+import { writeTokenCookies } from '../../../lib/session-cookies';
+import { clearSession, setAuth } from '../../../stores/auth';
+import { loadSubscriptions, sessionReady } from '../../../stores/session';
+import { setSubscriptions, type Licence } from '../../../stores/subscription';
 import AdviceProtocols, { SEARCH_DEBOUNCE_MS } from './AdviceProtocols';
 
-vi.mock('../../stores/session', () => ({
+vi.mock('../../../stores/session', () => ({
 	GENERAL_LOGIN_PATH: '/login',
 	sessionReady: vi.fn(),
 	loadSubscriptions: vi.fn(),
 }));
-vi.mock('../../lib/api/protocols', () => ({
+vi.mock('../../../lib/api/protocols', () => ({
 	PROTOCOLS_RESULT: { licenceRequired: 'lic_req' },
 	getProtocols: vi.fn(),
 }));

@@ -2,20 +2,21 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStatistics, type LearnerStatistics as Stats } from '../../lib/api/statistics';
-import { writeTokenCookies } from '../../lib/session-cookies';
-import { clearSession, setAuth } from '../../stores/auth';
-import { loadSubscriptions, sessionReady } from '../../stores/session';
-import { setSubscriptions, type Licence } from '../../stores/subscription';
-import LearnerStatistics, { formatDuration, shortDate } from './LearnerStatistics';
+import { getStatistics, type LearnerStatistics as Stats } from '../../../lib/api/statistics';
+import { writeTokenCookies } from '../../../lib/session-cookies';
+import { clearSession, setAuth } from '../../../stores/auth';
+import { loadSubscriptions, sessionReady } from '../../../stores/session';
+import { setSubscriptions, type Licence } from '../../../stores/subscription';
+import { formatDuration, shortDate } from './format';
+import LearnerStatistics from './LearnerStatistics';
 
-vi.mock('../../stores/session', () => ({
+vi.mock('../../../stores/session', () => ({
 	GENERAL_LOGIN_PATH: '/login',
 	DASHBOARD_PATH: '/dashboard',
 	sessionReady: vi.fn(),
 	loadSubscriptions: vi.fn(),
 }));
-vi.mock('../../lib/api/statistics', () => ({ getStatistics: vi.fn() }));
+vi.mock('../../../lib/api/statistics', () => ({ getStatistics: vi.fn() }));
 const ready = vi.mocked(sessionReady);
 const load = vi.mocked(loadSubscriptions);
 const fetchStats = vi.mocked(getStatistics);

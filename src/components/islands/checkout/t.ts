@@ -1,0 +1,10 @@
+import checkout from 'i18n-section:checkout';
+import errors from 'i18n-section:errors';
+import { createTranslator } from '../../../i18n/translate';
+import { formatMoney } from '../../../lib/money';
+
+/** The checkout views' one translator (one per module would repeat it in the page's script). */
+export const t = createTranslator({ checkout, errors });
+
+/** An amount in minor units as the form shows it. */
+export const price = (minor: number): string => formatMoney(minor, 'es-ES');
