@@ -1,5 +1,5 @@
 /**
- * Reads a JSON body through one of the shared valibot schemas (src/lib/schemas) and turns a bad
+ * Reads a JSON body through one of the shared valibot schemas (src/lib/contracts) and turns a bad
  * payload into 400 `inv_data` with a Spanish message that says what to fix: the field and its
  * problem when one field is wrong ("Email: Introduce un email válido"), the spec's "Datos
  * incorrectos, revise los campos" followed by the fields when several are.
@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { t } from '../i18n';
-import { fieldErrors } from '../lib/schemas/fields';
+import { fieldErrors } from '../lib/contracts/fields';
 import { AppError } from './errors';
 import { readJsonObject } from './http';
 

@@ -17,7 +17,7 @@ import * as authApi from '../lib/api/auth';
 import type { LoginExtras, TokenData, UserData } from '../lib/api/auth';
 import { api, type ApiClient, type ApiFailure } from '../lib/api/client';
 import { AFTER_LOGOUT_PATH, LOGIN_PATH, isExternalLoginLanding } from '../lib/navigation';
-import type { ChangePasswordPayload, LoginInput, SignUpPayload } from '../lib/schemas/auth';
+import type { ChangePasswordPayload, LoginInput, SignUpPayload } from '../lib/contracts/auth';
 import {
 	clearTokenCookies,
 	readRefreshToken,

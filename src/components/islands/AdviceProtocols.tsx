@@ -17,7 +17,7 @@ import { createTranslator } from '../../i18n/translate';
 import type { ApiFailure } from '../../lib/api/client';
 import { getProtocols, PROTOCOLS_RESULT } from '../../lib/api/protocols';
 import { matchesLocally, PROTOCOL_SEARCH_MAX_LENGTH, searchWords } from '../../lib/protocol-search';
-import type { AdviceProtocol, ProtocolCategory } from '../../lib/schemas/protocols';
+import type { AdviceProtocol, ProtocolCategory } from '../../lib/contracts/protocols';
 import { $isLoggedIn } from '../../stores/auth';
 import { GENERAL_LOGIN_PATH } from '../../stores/session';
 import { $hasLicence } from '../../stores/subscription';

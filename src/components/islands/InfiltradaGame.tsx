@@ -26,7 +26,7 @@ import {
 	type FinishedRound,
 	type GameAnswer,
 	type StartedRound,
-} from '../../lib/schemas/game';
+} from '../../lib/contracts/game';
 import { $isLoggedIn } from '../../stores/auth';
 import { GENERAL_LOGIN_PATH } from '../../stores/session';
 import { Button } from '../ui/Button';

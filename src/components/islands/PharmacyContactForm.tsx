@@ -11,7 +11,7 @@ import { useId } from 'react';
 import * as v from 'valibot';
 import { createTranslator } from '../../i18n/translate';
 import { pharmacyPlanRequest } from '../../lib/api/purchase';
-import { PharmacyPlanRequestBody } from '../../lib/schemas/purchase';
+import { PharmacyPlanRequestBody } from '../../lib/contracts/purchase';
 import { setContactName } from '../../stores/contact-name';
 import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';

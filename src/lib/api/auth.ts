@@ -10,7 +10,7 @@
  * (nor a secret in the Basic header of change-password).
  */
 import { PUBLIC_OAUTH_CLIENT_ID } from 'astro:env/client';
-import type { ChangePasswordPayload, LoginInput, SignUpPayload } from '../schemas/auth';
+import type { ChangePasswordPayload, LoginInput, SignUpPayload } from '../contracts/auth';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** `user_data` of a token answer. */

@@ -1,5 +1,5 @@
 /** The certificate calls (issue #6) for the campus and the public verification page. */
-import type { CertificateList, CertificateVerification } from '../schemas/certificates';
+import type { CertificateList, CertificateVerification } from '../contracts/certificates';
 import { API_BASE_URL, api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** The person's certificates and their hours by area. */

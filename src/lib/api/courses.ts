@@ -4,7 +4,7 @@
  */
 import { createTranslator } from '../../i18n/translate';
 import errors from 'i18n-section:errors';
-import type { Category, CourseDetail, CourseList, ProgramTopic } from '../schemas/courses';
+import type { Category, CourseDetail, CourseList, ProgramTopic } from '../contracts/courses';
 import { api, dataAt, type ApiClient, type ApiFailure, type ApiResult } from './client';
 
 const t = createTranslator({ errors });

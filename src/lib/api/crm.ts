@@ -2,7 +2,7 @@
  * The CRM calls of spec §7 "Other" for the islands: newsletter, lead lists and the general contact
  * form. Each resolves to `ok: true` only when the server answered `data.<operation>: "ok"`.
  */
-import type { AddToLeadListInput, AddToNewsletterInput, ContactInput } from '../schemas/crm';
+import type { AddToLeadListInput, AddToNewsletterInput, ContactInput } from '../contracts/crm';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Accepts only the spec's success value; anything else is an `invalid_response` failure. */

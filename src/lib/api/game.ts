@@ -6,7 +6,7 @@ import type {
 	FinishRoundPayload,
 	FinishedRound,
 	StartedRound,
-} from '../schemas/game';
+} from '../contracts/game';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The itinerary manager's calls (issue #7, `aula/itinerarios`), typed and unwrapped from
- * `data.<operation>`. The types are the wire contract (src/lib/schemas/itineraries.ts); the
+ * `data.<operation>`. The types are the wire contract (src/lib/contracts/itineraries.ts); the
  * server's service answers them too.
  */
 import type {
@@ -14,7 +14,7 @@ import type {
 	ItineraryStatus,
 	OwnerKey,
 	UpdateItineraryInput,
-} from '../schemas/itineraries';
+} from '../contracts/itineraries';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 const BASE = '/itineraries';

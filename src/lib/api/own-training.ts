@@ -4,7 +4,7 @@ import type {
 	OwnTraining,
 	TrainingList,
 	UpdateTrainingPayload,
-} from '../schemas/own-training';
+} from '../contracts/own-training';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Result codes the pages branch on (services/own-training.ts, services/uploads.ts). */

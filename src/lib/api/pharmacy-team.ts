@@ -8,7 +8,7 @@ import type {
 	InvitationView,
 	MyPharmacies,
 	PharmacyTeam,
-} from '../schemas/pharmacy-team';
+} from '../contracts/pharmacy-team';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Result codes the pages branch on (services/pharmacy-team.ts, pharmacy-invitations.ts). */

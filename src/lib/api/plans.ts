@@ -1,5 +1,5 @@
 /** The plan calls of spec §7 "Purchase" that the public pages use, unwrapped from `data`. */
-import type { PlanOffer } from '../schemas/plans';
+import type { PlanOffer } from '../contracts/plans';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Every offer on sale (`data.getPlans`). */

@@ -5,7 +5,7 @@ import type {
 	QuizMarking,
 	QuizView,
 	SavedProgress,
-} from '../schemas/progress';
+} from '../contracts/progress';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** The course as the player shows it; 403 `lic_req` / `demo_excl` when the licence does not open it. */

@@ -2,7 +2,7 @@
  * The advice protocols call (issue #6) for the `aula/protocolos-de-consejo` island, unwrapped
  * from its `data.getProtocols` level.
  */
-import type { AdviceProtocol } from '../schemas/protocols';
+import type { AdviceProtocol } from '../contracts/protocols';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Result codes of the protocols call the island branches on. */

@@ -3,7 +3,7 @@
  * coupons, paying, the trial check, cancellation, the pharmacy "we call you" request, and the
  * sandbox gateway's card form and 3-D Secure step. Amounts are minor units.
  */
-import type { PharmacyPlanRequestInput } from '../schemas/purchase';
+import type { PharmacyPlanRequestInput } from '../contracts/purchase';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 import { okAt } from './crm';
 

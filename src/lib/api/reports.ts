@@ -1,5 +1,5 @@
 /** The tracking report calls (issue #7) for the report and group dashboard islands. */
-import type { CsvView, Report, ReportScope } from '../schemas/reports';
+import type { CsvView, Report, ReportScope } from '../contracts/reports';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** The report's filters as the islands hold them; absent ones are left out of the call. */

@@ -1,5 +1,5 @@
 /** The support calls of spec §7 "Other" used by the landings: the carrion form. */
-import type { CarrionInput } from '../schemas/support';
+import type { CarrionInput } from '../contracts/support';
 import { api, type ApiClient, type ApiResult } from './client';
 import { okAt } from './crm';
 

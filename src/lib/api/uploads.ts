@@ -1,5 +1,5 @@
 /** The logo calls (issue #7, `/api/uploads`) for the pharmacy space. */
-import type { RemoveLogoAnswer, UploadLogoAnswer } from '../schemas/uploads';
+import type { RemoveLogoAnswer, UploadLogoAnswer } from '../contracts/uploads';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Result codes the logo form branches on (services/uploads.ts, services/pharmacy-access.ts). */

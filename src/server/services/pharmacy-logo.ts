@@ -5,8 +5,8 @@
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { UploadLogoFields } from '../../lib/schemas/uploads';
-import type { UploadLogoAnswer, RemoveLogoAnswer } from '../../lib/schemas/uploads';
+import { UploadLogoFields } from '../../lib/contracts/uploads';
+import type { UploadLogoAnswer, RemoveLogoAnswer } from '../../lib/contracts/uploads';
 import type { AppDeps, AppEnv } from '../context';
 import * as queries from '../db/queries/uploads';
 import { AppError } from '../errors';

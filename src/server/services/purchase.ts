@@ -10,12 +10,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { t } from '../../i18n';
-import { LICENCE_TYPE, TRIAL_DAYS } from '../../lib/schemas/plans';
+import { LICENCE_TYPE, TRIAL_DAYS } from '../../lib/contracts/plans';
 import type {
 	PaidCartPayload,
 	PharmacyPlanRequestPayload,
 	SetCartPayload,
-} from '../../lib/schemas/purchase';
+} from '../../lib/contracts/purchase';
 import type { AppDeps, AuthUser } from '../context';
 import * as queries from '../db/queries/purchase';
 import type { CheckoutRow, CouponRow, PlanRow } from '../db/queries/purchase';

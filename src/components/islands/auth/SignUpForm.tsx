@@ -10,8 +10,8 @@
  */
 import { useId } from 'react';
 import { t } from '../../../i18n';
-import { USER_TYPE } from '../../../lib/schemas/courses';
-import { SignUpBody, isStrongPassword } from '../../../lib/schemas/auth';
+import { USER_TYPE } from '../../../lib/contracts/courses';
+import { SignUpBody, isStrongPassword } from '../../../lib/contracts/auth';
 import { enterCampus, signUp } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';

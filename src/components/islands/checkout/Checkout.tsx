@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'r
 import { createTranslator } from '../../../i18n/translate';
 import { applyCoupon, sandboxConfirm, type CouponApplication } from '../../../lib/api/purchase';
 import { formatMoney } from '../../../lib/money';
-import { TRIAL_DAYS } from '../../../lib/schemas/plans';
+import { TRIAL_DAYS } from '../../../lib/contracts/plans';
 import { $isLoggedIn } from '../../../stores/auth';
 import {
 	checkoutDetour,

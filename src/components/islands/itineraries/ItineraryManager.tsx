@@ -21,7 +21,7 @@ import type {
 	ItineraryList,
 	ItineraryStatus,
 	ItinerarySummary,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 import type { ApiResult } from '../../../lib/api/client';
 import { reportManagement } from '../../../stores/management';
 import { askConfirmation } from '../../../stores/overlays-confirm';

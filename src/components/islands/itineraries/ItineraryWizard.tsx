@@ -31,7 +31,7 @@ import type {
 	ItineraryPreview,
 	OwnerKey,
 	OwnerOption,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 import { reportManagement } from '../../../stores/management';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';

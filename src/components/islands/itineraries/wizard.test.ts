@@ -1,6 +1,6 @@
 /** The wizard's step logic and reorder (issue #7), without React. */
 import { describe, expect, it } from 'vitest';
-import type { AssignableCourse, ItineraryDetail } from '../../../lib/schemas/itineraries';
+import type { AssignableCourse, ItineraryDetail } from '../../../lib/contracts/itineraries';
 import { managesFrom } from './shared';
 import {
 	WIZARD_STEPS,

@@ -9,7 +9,7 @@ import type {
 	ItineraryStatus,
 	OwnerKey,
 	UpdateItineraryInput,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 
 /** The steps in order (issue #7): details → courses → order and dates → pharmacies → users → preview → publish. */
 export const WIZARD_STEPS = [

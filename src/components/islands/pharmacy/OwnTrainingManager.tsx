@@ -26,8 +26,8 @@ import {
 	TITLE_MAX_LENGTH,
 	TITLE_MIN_LENGTH,
 } from '../../../lib/own-training';
-import type { OwnTraining } from '../../../lib/schemas/own-training';
-import type { ManagedPharmacyView } from '../../../lib/schemas/pharmacy-team';
+import type { OwnTraining } from '../../../lib/contracts/own-training';
+import type { ManagedPharmacyView } from '../../../lib/contracts/pharmacy-team';
 import { reportManagement } from '../../../stores/management';
 import { askConfirmation } from '../../../stores/overlays-confirm';
 import { showToast } from '../../../stores/toasts';

@@ -11,7 +11,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { removeLogo, uploadLogo } from '../../../lib/api/uploads';
 import { formatFileSize } from '../../../lib/file-size';
-import { LOGO_ACCEPT, UPLOAD_LIMITS } from '../../../lib/schemas/uploads';
+import { LOGO_ACCEPT, UPLOAD_LIMITS } from '../../../lib/contracts/uploads';
 import { askConfirmation } from '../../../stores/overlays-confirm';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';

@@ -7,7 +7,7 @@ import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyTeam,
-} from '../../../lib/schemas/pharmacy-team';
+} from '../../../lib/contracts/pharmacy-team';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
 import { $managesPharmacies } from '../../../stores/management';

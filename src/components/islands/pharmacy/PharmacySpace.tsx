@@ -33,13 +33,13 @@ import {
 	fieldErrors,
 	PHARMACY_NAME_MAX_LENGTH,
 	requiredText,
-} from '../../../lib/schemas/fields';
+} from '../../../lib/contracts/fields';
 import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyTeam,
 	TeamPerson,
-} from '../../../lib/schemas/pharmacy-team';
+} from '../../../lib/contracts/pharmacy-team';
 import { $isLoggedIn } from '../../../stores/auth';
 import { reportManagement } from '../../../stores/management';
 import { askConfirmation } from '../../../stores/overlays-confirm';

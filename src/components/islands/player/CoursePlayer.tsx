@@ -9,7 +9,7 @@ import player from 'i18n-section:player';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { getCourse } from '../../../lib/api/progress';
-import type { ItemProgress, PlayerCourse, PlayerItem } from '../../../lib/schemas/progress';
+import type { ItemProgress, PlayerCourse, PlayerItem } from '../../../lib/contracts/progress';
 import { Button } from '../../ui/Button';
 import { useCampusSession } from '../use-campus-session';
 import { CertificatePanel } from './CertificatePanel';

@@ -1,6 +1,6 @@
 /**
  * Sign-up and password recovery (spec §7 "Authentication"). Bodies are JSON, checked with the
- * schemas the forms use (src/lib/schemas/auth.ts); wire shapes and result codes are in
+ * schemas the forms use (src/lib/contracts/auth.ts); wire shapes and result codes are in
  * docs/decisions/004-accounts-and-sessions.md.
  */
 import type { Context } from 'hono';
@@ -11,7 +11,7 @@ import {
 	RecoveryPasswordBody,
 	SignUpBody,
 	ValidateTokenBody,
-} from '../../../lib/schemas/auth';
+} from '../../../lib/contracts/auth';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok } from '../../http';

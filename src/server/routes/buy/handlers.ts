@@ -1,7 +1,7 @@
 /**
  * The purchase calls of spec §7 "Purchase" (contract: docs/decisions/005-purchase.md): plans,
  * cart, coupons, payment, trial, subscriptions, cancellation, pharmacy requests and the gateway's
- * webhook. Bodies are checked with the shared schemas of src/lib/schemas/purchase.ts.
+ * webhook. Bodies are checked with the shared schemas of src/lib/contracts/purchase.ts.
  */
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
@@ -15,7 +15,7 @@ import {
 	SetCartBody,
 	SetOwnerCartBody,
 	UnsubscribeBody,
-} from '../../../lib/schemas/purchase';
+} from '../../../lib/contracts/purchase';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJsonObject } from '../../http';

@@ -13,8 +13,8 @@ import {
 	MAX_PATH_LENGTH,
 	MAX_RESULTS_PER_PAGE,
 	MAX_SEARCH_LENGTH,
-} from '../../../lib/schemas/courses';
-import { isPlainText } from '../../../lib/schemas/fields';
+} from '../../../lib/contracts/courses';
+import { isPlainText } from '../../../lib/contracts/fields';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJsonObject } from '../../http';

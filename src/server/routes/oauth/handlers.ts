@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { t } from '../../../i18n';
-import { LoginForm, REFRESH_TOKEN_MAX_LENGTH } from '../../../lib/schemas/auth';
-import { MAX_ID, text } from '../../../lib/schemas/fields';
+import { LoginForm, REFRESH_TOKEN_MAX_LENGTH } from '../../../lib/contracts/auth';
+import { MAX_ID, text } from '../../../lib/contracts/fields';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok, readJsonObject } from '../../http';

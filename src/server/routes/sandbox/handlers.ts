@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
-import { SandboxCardBody, SandboxConfirmBody } from '../../../lib/schemas/purchase';
+import { SandboxCardBody, SandboxConfirmBody } from '../../../lib/contracts/purchase';
 import type { AppEnv } from '../../context';
 import { AppError } from '../../errors';
 import { ok } from '../../http';
