@@ -18,13 +18,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { createTranslator } from '../../i18n/translate';
 import { formatDate } from '../../lib/dates';
 import { formatNumber } from '../../lib/numbers';
-import {
-	getStatistics,
-	type AreaHours,
-	type DayMinutes,
-	type LearnerStatistics as Statistics,
-	type WeekMinutes,
-} from '../../lib/api/statistics';
+import { getStatistics } from '../../lib/api/statistics';
+import type {
+	AreaHours,
+	DayMinutes,
+	LearnerStatistics as Statistics,
+	WeekMinutes,
+} from '../../lib/contracts/statistics';
 import { $isLoggedIn } from '../../stores/auth';
 import { DASHBOARD_PATH, GENERAL_LOGIN_PATH } from '../../stores/session';
 import { $hasLicence } from '../../stores/subscription';

@@ -53,29 +53,39 @@ export interface RequestOptions<T> {
 
 export type MethodOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
+/**
+ * The calls, each typed by what it answers: `T` the `data` its `select` picks, `Code` the result
+ * codes its contract declares (src/lib/contracts/<area>.ts), inferred from the caller's return type.
+ */
 export interface ApiClient {
-	request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
-	get<T = unknown>(path: string, options?: MethodOptions<T>): Promise<ApiResult<T>>;
-	post<T = unknown>(
+	request<T = unknown, Code extends string = string>(
+		path: string,
+		options?: RequestOptions<T>,
+	): Promise<ApiResult<T, Code>>;
+	get<T = unknown, Code extends string = string>(
+		path: string,
+		options?: MethodOptions<T>,
+	): Promise<ApiResult<T, Code>>;
+	post<T = unknown, Code extends string = string>(
 		path: string,
 		body?: RequestBody,
 		options?: MethodOptions<T>,
-	): Promise<ApiResult<T>>;
-	put<T = unknown>(
+	): Promise<ApiResult<T, Code>>;
+	put<T = unknown, Code extends string = string>(
 		path: string,
 		body?: RequestBody,
 		options?: MethodOptions<T>,
-	): Promise<ApiResult<T>>;
-	patch<T = unknown>(
+	): Promise<ApiResult<T, Code>>;
+	patch<T = unknown, Code extends string = string>(
 		path: string,
 		body?: RequestBody,
 		options?: MethodOptions<T>,
-	): Promise<ApiResult<T>>;
-	delete<T = unknown>(
+	): Promise<ApiResult<T, Code>>;
+	delete<T = unknown, Code extends string = string>(
 		path: string,
 		body?: RequestBody,
 		options?: MethodOptions<T>,
-	): Promise<ApiResult<T>>;
+	): Promise<ApiResult<T, Code>>;
 	/** Installs the session hooks later (the auth store does it, since lib cannot import stores). */
 	setSessionHandlers(handlers: SessionHandlers): void;
 }
@@ -161,8 +171,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 		}
 	}
 
-	function request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-		return session.run(path, (token) => send(path, options, token));
+	function request<T, Code extends string>(
+		path: string,
+		options: RequestOptions<T> = {},
+	): Promise<ApiResult<T, Code>> {
+		// The codes are the contract's promise, not checked at run time (as `dataAt`'s shape is).
+		return session.run(path, (token) => send(path, options, token)) as Promise<ApiResult<T, Code>>;
 	}
 
 	return {

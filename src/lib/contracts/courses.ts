@@ -2,6 +2,7 @@
  * Payloads of the course calls (spec §7 "Courses"), shared by the Hono routes and the islands.
  * Field names are the spec's wire names; each comment says what the field means in the product.
  */
+import type { AreaResult } from './common';
 import * as v from 'valibot';
 
 /** The spec's fixed category ids whose totals are the professional and student course counts. */
@@ -140,3 +141,22 @@ export interface Category {
 	nm: string;
 	slug: string;
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/**
+ * What the course calls answer when they fail (spec §8). `pn_int` is the original API host's
+ * (ARCHITECTURE decision 4, `API_URL`): this server answers `pid_int` for the same page number.
+ */
+export type CoursesResult = AreaResult<
+	| 'cid_ms'
+	| 'cid_int'
+	| 'pid_int'
+	| 'pn_int'
+	| 'rbp_int'
+	| 'max_int'
+	| 'od_int'
+	| 'co_nf'
+	| 'ct_nf'
+	| 'p_nf'
+>;

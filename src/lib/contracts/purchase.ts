@@ -3,6 +3,8 @@
  * cancellation and the pharmacy "we call you" request. Shared by the routes in
  * src/server/routes/buy and the purchase islands; field names are the spec's wire names.
  */
+import type { AreaResult } from './common';
+import type { PlansResult } from './plans';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import {
@@ -152,3 +154,37 @@ export const SandboxConfirmBody = payloadObject({
 	client_secret: requiredText(200),
 	approve: v.boolean(() => t('validation.flag')),
 });
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the purchase calls (`/buy/*`, ADR 005) answer when they fail. */
+export type PurchaseResult =
+	| PlansResult
+	| AreaResult<
+			| 'cart_nf'
+			| 'cart_empty'
+			| 'lid_inv'
+			| 'p_nf'
+			| 'cpn_nf'
+			| 'cpn_exp'
+			| 'cpn_used'
+			| 'cpn_plan'
+			/** The free trial was already used. */
+			| 'demo_used'
+			/** A plan is open (or waiting for the bank: `plan_pending`); one at a time. */
+			| 'plan_active'
+			| 'plan_pending'
+			| 'payment_failed'
+			| 'requires_action'
+			/** Another payment of this cart is under way: confirm that one. */
+			| 'checkout_busy'
+			| 'checkout_nf'
+			| 'enrol_failed'
+			| 'en_nf'
+			| 'not_cancellable'
+			/** The gateway's webhook signature did not match. */
+			| 'sig_inv'
+	  >;
+
+/** What the sandbox gateway's card form and 3-D Secure step (`/sandbox/*`) answer when they fail. */
+export type SandboxResult = AreaResult<'card_number' | 'card_expiry' | 'card_cvc' | 'secret_nf'>;

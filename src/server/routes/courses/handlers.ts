@@ -13,6 +13,7 @@ import {
 	MAX_PATH_LENGTH,
 	MAX_RESULTS_PER_PAGE,
 	MAX_SEARCH_LENGTH,
+	type CoursesResult,
 } from '../../../lib/contracts/courses';
 import { isPlainText } from '../../../lib/contracts/fields';
 import type { AppEnv } from '../../context';
@@ -43,7 +44,7 @@ export function toOrder(value: unknown): 0 | 1 | undefined {
 }
 
 function fail(
-	result: string,
+	result: CoursesResult,
 	status: 400 | 404,
 	key: string,
 	vars?: Record<string, unknown>,
