@@ -8,6 +8,7 @@ import type {
 	AssignablePeople,
 	CreateItineraryPayload,
 	DeletedItinerary,
+	ItinerariesResult,
 	ItineraryDetail,
 	ItineraryList,
 	ItineraryPreview,
@@ -28,7 +29,7 @@ function post<T>(
 	operation: string,
 	body: Record<string, unknown>,
 	client: ApiClient,
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<T, ItinerariesResult>> {
 	return client.post(`${BASE}/${operation}`, body, { select: dataAt<T>(operation) });
 }
 
@@ -36,7 +37,7 @@ function post<T>(
 export function listItineraries(
 	filter: { query?: string; status?: ItineraryStatus | undefined } = {},
 	client: ApiClient = api,
-): Promise<ApiResult<ItineraryList>> {
+): Promise<ApiResult<ItineraryList, ItinerariesResult>> {
 	return post('listItineraries', filter, client);
 }
 

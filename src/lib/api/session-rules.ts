@@ -9,6 +9,7 @@
  */
 import { createTranslator } from '../../i18n/translate';
 import toasts from 'i18n-section:toasts';
+import type { ResultCode } from '../contracts/results';
 import type { ApiFailure, ApiResult } from './answers';
 
 const t = createTranslator({ toasts });
@@ -29,7 +30,7 @@ export interface SessionHandlers {
 }
 
 /** Result code of an expired access token (spec §7, §8). */
-const TOKEN_INVALID = 'token_inv';
+const TOKEN_INVALID = 'token_inv' satisfies ResultCode;
 
 /**
  * Token endpoints: their errors pass through untouched (no refresh, no session closing), or a
@@ -44,7 +45,7 @@ const EXEMPT_PATH = /^\/?(?:oauth|auth)(?:\/|$)/;
  * (`itn_lock`) or "campus templates cannot be changed" (`itn_ro`), and the person stays logged in
  * to read it.
  */
-const ACCESS_REFUSALS: ReadonlySet<string> = new Set([
+const ACCESS_REFUSALS: ReadonlySet<string> = new Set<ResultCode>([
 	'lic_req',
 	'demo_excl',
 	'plan_req',

@@ -11,6 +11,8 @@ import { api, dataAt, type ApiClient, type ApiResult } from './client';
  * const result = await getStatistics();
  * if (result.ok) show(result.data.minutesWatched);
  */
-export function getStatistics(client: ApiClient = api): Promise<ApiResult<LearnerStatistics, StatisticsResult>> {
+export function getStatistics(
+	client: ApiClient = api,
+): Promise<ApiResult<LearnerStatistics, StatisticsResult>> {
 	return client.post('/statistics/getStatistics', {}, { select: dataAt('getStatistics') });
 }

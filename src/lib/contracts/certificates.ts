@@ -77,5 +77,5 @@ export interface CertificateVerification {
 
 /** What the certificate calls answer when they fail (ADR 007). */
 export type CertificatesResult = AreaResult<
-	LicenceRefusal | 'co_nf' | 'cert_nf' | 'no_cert' | 'course_incomplete'
+	LicenceRefusal | 'itn_lock' | 'co_nf' | 'cert_nf' | 'no_cert' | 'course_incomplete'
 >;

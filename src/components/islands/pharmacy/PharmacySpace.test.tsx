@@ -2,11 +2,13 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiFailure } from '../../../lib/api/client';
 import * as teamApi from '../../../lib/api/pharmacy-team';
 import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyTeam,
+	PharmacyTeamResult,
 } from '../../../lib/contracts/pharmacy-team';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
@@ -98,7 +100,7 @@ function teamOf(overrides: Partial<PharmacyTeam> = {}): PharmacyTeam {
 	};
 }
 
-function failure(status: number, result: string, msg: string) {
+function failure(status: number, result: ApiFailure<PharmacyTeamResult>['result'], msg: string) {
 	return { ok: false as const, status, result, msg };
 }
 

@@ -108,7 +108,12 @@ describe('useReport', () => {
 		}
 		// A scope that failed to load says nothing either way.
 		$managesPharmacies.set(null);
-		scopeCall.mockResolvedValueOnce({ ok: false, status: 500, result: 'error', msg: 'Caído.' });
+		scopeCall.mockResolvedValueOnce({
+			ok: false,
+			status: 500,
+			result: 'server_error',
+			msg: 'Caído.',
+		});
 		renderHook(() => useReport(() => null));
 		await settle();
 		expect($managesPharmacies.get()).toBeNull();
