@@ -6,6 +6,7 @@ import type {
 	QuizMarking,
 	QuizView,
 	SavedProgress,
+	SaveProgressPayload,
 } from '../contracts/progress';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
@@ -17,19 +18,12 @@ export function getCourse(
 	return client.post('/progress/getCourse', { cid }, { select: dataAt('getCourse') });
 }
 
-export interface Heartbeat {
-	iid: number;
-	pos: number;
-	rng: [number, number][];
-	ts: number;
-}
-
 /**
  * One heartbeat of the player. `keepalive` for the last one, sent as the page goes away
  * (`pagehide`), so closing the tab loses nothing.
  */
 export function saveProgress(
-	heartbeat: Heartbeat,
+	heartbeat: SaveProgressPayload,
 	{ keepalive = false, client = api }: { keepalive?: boolean; client?: ApiClient } = {},
 ): Promise<ApiResult<SavedProgress, ProgressResult>> {
 	return client.post(
