@@ -34,14 +34,27 @@ export function invalidDataMessage(
 	return `${t('api.inv_data')}: ${errors.map(([field]) => label(field)).join(', ')}`;
 }
 
-/** The checked payload, or a thrown 400 `inv_data` (400 `inv_json` for a body that is not JSON). */
+/**
+ * How a call answers its first bad field when the spec gives it a code of its own (the course
+ * calls' `pid_int`, `cid_ms`…) rather than `inv_data`; `field` is the field's wire name.
+ */
+export type Refusal = (field: string, issue: v.BaseIssue<unknown>) => AppError;
+
+/**
+ * The checked payload, or a thrown 400 `inv_data` (400 `inv_json` for a body that is not JSON);
+ * with `refusal`, what it answers for the first bad field instead.
+ */
 export async function readPayload<const Schema extends v.GenericSchema>(
 	c: Context,
 	schema: Schema,
 	labels: FieldLabels,
+	refusal?: Refusal,
 ): Promise<v.InferOutput<Schema>> {
 	const parsed = v.safeParse(schema, await readJsonObject(c));
 	if (!parsed.success) {
+		const [first] = parsed.issues;
+		const field = first.path?.[0]?.key;
+		if (refusal) throw refusal(typeof field === 'string' ? field : '', first);
 		throw new AppError('inv_data', 400, invalidDataMessage(parsed.issues, labels));
 	}
 	return parsed.output;
