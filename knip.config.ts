@@ -84,12 +84,12 @@ const config = {
 		'src/lib/api/pharmacy-team.ts': ['exports'],
 		'src/lib/api/purchase.ts': ['exports'],
 		'src/lib/api/uploads.ts': ['exports'],
-		'src/lib/schemas/auth.ts': ['exports', 'types'],
-		'src/lib/schemas/itineraries.ts': ['exports'],
-		'src/lib/schemas/pharmacy-team.ts': ['types'],
-		'src/lib/schemas/progress.ts': ['duplicates'],
-		'src/lib/schemas/protocols.ts': ['types'],
-		'src/lib/schemas/uploads.ts': ['types'],
+		'src/lib/contracts/auth.ts': ['exports', 'types'],
+		'src/lib/contracts/itineraries.ts': ['exports'],
+		'src/lib/contracts/pharmacy-team.ts': ['types'],
+		'src/lib/contracts/progress.ts': ['duplicates'],
+		'src/lib/contracts/protocols.ts': ['types'],
+		'src/lib/contracts/uploads.ts': ['types'],
 	},
 } satisfies KnipConfig;
 

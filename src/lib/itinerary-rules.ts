@@ -1,6 +1,6 @@
 /**
  * The itinerary manager's limits, statuses and confirm words (issue #7, spec §5). Defined here,
- * apart from the payload schemas (src/lib/schemas/itineraries.ts re-exports them), so the islands
+ * apart from the payload schemas (src/lib/contracts/itineraries.ts re-exports them), so the islands
  * carry these few values and not the schemas' code.
  */
 

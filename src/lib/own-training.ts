@@ -1,6 +1,6 @@
 /**
  * What the server and the campus both need to know of a pharmacy's own training (issue #7), with
- * no dependency: islands import it without the payload schemas (src/lib/schemas/own-training.ts).
+ * no dependency: islands import it without the payload schemas (src/lib/contracts/own-training.ts).
  */
 
 /** The category every own training is filed under; hidden from the catalogue's lists. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoPlans } from '../server/db/seed-data/plans';
 import { buildPlans, monthlyEquivalent, planFamily, planFeatures } from './plans';
-import type { PlanOffer } from './schemas/plans';
+import type { PlanOffer } from './contracts/plans';
 
 /** The demo plans as the getPlans call sends them. */
 const offers: PlanOffer[] = demoPlans.map((plan) => ({

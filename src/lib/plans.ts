@@ -3,7 +3,7 @@
  * family (student, professional, pharmacy M/L/XL) with its monthly and annual variants, each with
  * its purchase and trial offer, and what the plan includes (spec §1).
  */
-import { BILLING_PERIOD, LICENCE_TYPE, type PlanOffer } from './schemas/plans';
+import { BILLING_PERIOD, LICENCE_TYPE, type PlanOffer } from './contracts/plans';
 
 /** What a plan can include, in the order the features table lists them. */
 export const PLAN_FEATURES = [

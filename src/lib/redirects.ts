@@ -42,7 +42,7 @@ export function redirectFor(
 	const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 	const fixed = (PERMANENT_REDIRECTS as Record<string, string | undefined>)[path];
 	const { destination, status } = fixed
-		? { destination: fixed, status: PERMANENT_STATUS }
+		? { destination: fixed, status: PERMANENT_STATUS as 301 }
 		: UNKNOWN_PATH_REDIRECT;
 	// `search` is what URL gives: empty, or "?" and an encoded query.
 	return {

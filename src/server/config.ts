@@ -28,7 +28,7 @@ import {
 	PUBLIC_OAUTH_CLIENT_ID,
 } from 'astro:env/client';
 import { parseTrustedProxy, type TrustedProxy } from './middleware/client-address';
-import { MAX_PLAYBACK_RATE } from '../lib/schemas/progress';
+import { MAX_PLAYBACK_RATE } from '../lib/contracts/progress';
 
 export interface ServerConfig {
 	/** `develop`, `staging` or `production` (PUBLIC_ENVIRONMENT): production gets no demo accounts. */

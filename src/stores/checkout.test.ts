@@ -2,6 +2,7 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFailure } from '../lib/api/client';
+import type { PaidCart, PurchaseResult } from '../lib/contracts/purchase';
 import * as purchaseApi from '../lib/api/purchase';
 import { $cart, resetCart, setSaleCode } from './cart';
 import {
@@ -37,11 +38,15 @@ const OFFER: CheckoutOffer = {
 	licenceType: 2,
 };
 
-function failure(status: number, result: string, msg = 'Mensaje del servidor'): ApiFailure {
+function failure(
+	status: number,
+	result: ApiFailure<PurchaseResult>['result'],
+	msg = 'Mensaje del servidor',
+): ApiFailure<PurchaseResult> {
 	return { ok: false, status, result, msg };
 }
 
-function paid(result: purchaseApi.PaidCart['result'], clientSecret: string | null = null) {
+function paid(result: PaidCart['result'], clientSecret: string | null = null) {
 	return {
 		ok: true as const,
 		data: {

@@ -9,7 +9,7 @@
 import { PUBLIC_APP_ID } from 'astro:env/client';
 import type { ApiFailure, ApiResult } from '../lib/api/client';
 import * as purchaseApi from '../lib/api/purchase';
-import { PURCHASE_RESULT } from '../lib/api/purchase';
+import type { PurchaseResult } from '../lib/contracts/purchase';
 import { addLicence, $cart, clearCart, setSaleCode } from './cart';
 import { loadSubscriptions } from './session';
 
@@ -67,7 +67,7 @@ export async function checkoutDetour(mode: CheckoutMode): Promise<string | null>
 export async function prepareCart(offer: CheckoutOffer): Promise<ApiResult<string>> {
 	const known = $cart.get().saleCode?.trim() || null;
 	let result = await purchaseApi.setCart(offer.lid, known, PUBLIC_APP_ID);
-	if (!result.ok && known !== null && result.result === PURCHASE_RESULT.cartNotFound) {
+	if (!result.ok && known !== null && result.result === 'cart_nf') {
 		result = await purchaseApi.setCart(offer.lid, null, PUBLIC_APP_ID);
 	}
 	if (!result.ok) return result;
@@ -95,7 +95,7 @@ export async function payCart(
 	const result = await purchaseApi.paidCart(saleCode, paymentMethodId, coupon);
 	if (!result.ok) {
 		// Another tab or a double click is paying this cart: its outcome is the one to follow.
-		if (result.result === PURCHASE_RESULT.checkoutBusy) return confirmPayment(mode, saleCode);
+		if (result.result === 'checkout_busy') return confirmPayment(mode, saleCode);
 		return failureOutcome(mode, result);
 	}
 	if (result.data.result === 'requires_action' && result.data.client_secret) {
@@ -120,18 +120,18 @@ async function finished(mode: CheckoutMode): Promise<PaymentOutcome> {
 	return { kind: 'go', to: CHECKOUT_PATHS[mode].done };
 }
 
-function failureOutcome(mode: CheckoutMode, failure: ApiFailure): PaymentOutcome {
+function failureOutcome(mode: CheckoutMode, failure: ApiFailure<PurchaseResult>): PaymentOutcome {
 	switch (failure.result) {
-		case PURCHASE_RESULT.paymentFailed:
+		case 'payment_failed':
 			return { kind: 'go', to: CHECKOUT_PATHS[mode].paymentError };
-		case PURCHASE_RESULT.trialUsed:
+		case 'demo_used':
 			return { kind: 'go', to: CHECKOUT_PATHS.trialUsed };
-		case PURCHASE_RESULT.planActive:
+		case 'plan_active':
 			return { kind: 'go', to: CHECKOUT_PATHS.planActive };
 		default:
 			// A paid purchase without its licence, or the server failing: the error modal of spec §8
 			// ("Oops! Algo no ha ido del todo bien"), not a line under the form.
-			return failure.result === PURCHASE_RESULT.enrolmentFailed || failure.status >= 500
+			return failure.result === 'enrol_failed' || failure.status >= 500
 				? { kind: 'error', message: failure.msg, serious: true }
 				: { kind: 'error', message: failure.msg };
 	}

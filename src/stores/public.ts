@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { getTotalCourses } from '../lib/api/courses';
 import type { ApiClient } from '../lib/api/client';
-import { AUDIENCE_CATEGORY } from '../lib/schemas/courses';
+import { AUDIENCE_CATEGORY } from '../lib/contracts/courses';
 import { persistentRecord } from './persistent-record';
 
 const CountSchema = v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0);

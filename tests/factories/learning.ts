@@ -4,7 +4,7 @@
  * clock allows), and a quiz answered right in the order the attempt shows it.
  */
 import { eq } from 'drizzle-orm';
-import { MAX_PLAYBACK_RATE } from '../../src/lib/schemas/progress';
+import { MAX_PLAYBACK_RATE } from '../../src/lib/contracts/progress';
 import type { App } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { listQuestions } from '../../src/server/db/queries/quizzes';

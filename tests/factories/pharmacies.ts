@@ -4,7 +4,7 @@
  * logged in through the real `/oauth/token` (STYLE rule 18).
  */
 import { randomUUID } from 'node:crypto';
-import type { PharmacySize } from '../../src/lib/schemas/plans';
+import type { PharmacySize } from '../../src/lib/contracts/plans';
 import type { App } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import {

@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_PLAYBACK_RATE } from '../../src/lib/schemas/progress';
+import { MAX_PLAYBACK_RATE } from '../../src/lib/contracts/progress';
 import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';

@@ -2,7 +2,7 @@
  * A course in a list: poster, category, name, description, duration and audience. Rendered
  * statically by Astro pages (no JavaScript) and inside the catalogue island.
  */
-import type { CourseSummary } from '../../lib/schemas/courses';
+import type { CourseSummary } from '../../lib/contracts/courses';
 import { Card } from '../ui/Card';
 import { audienceLabel, tCourses } from './course-labels';
 

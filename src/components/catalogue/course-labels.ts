@@ -1,7 +1,7 @@
 /** Spanish labels of course data, shared by the static pages and the catalogue island. */
 import courses from 'i18n-section:courses';
 import { createTranslator } from '../../i18n/translate';
-import type { CourseAudience, ProgramItemType } from '../../lib/schemas/courses';
+import type { CourseAudience, ProgramItemType } from '../../lib/contracts/courses';
 
 /**
  * Translator over the `courses` section only: the catalogue island bundles this section, not the

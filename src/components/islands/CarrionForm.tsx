@@ -5,7 +5,7 @@
  * read it and nobody sends the request twice.
  */
 import { sendCarrion } from '../../lib/api/support';
-import { CarrionBody } from '../../lib/schemas/support';
+import { CarrionBody } from '../../lib/contracts/support';
 import { t } from '../../i18n';
 import { Checkbox } from '../ui/Checkbox';
 import { Select, type SelectOption } from '../ui/Select';

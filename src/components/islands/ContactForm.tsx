@@ -5,7 +5,7 @@
  * goes to `/fin-contacto`.
  */
 import { sendContact } from '../../lib/api/crm';
-import { CONTACT_MESSAGE_MAX_LENGTH, ContactBody } from '../../lib/schemas/crm';
+import { CONTACT_MESSAGE_MAX_LENGTH, ContactBody } from '../../lib/contracts/crm';
 import { t } from '../../i18n';
 import { Checkbox } from '../ui/Checkbox';
 import { Textarea } from '../ui/Input';

@@ -7,8 +7,8 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { courseErrorMessage, getCourses, type CoursesQuery } from '../../lib/api/courses';
-import type { Category, CourseSummary } from '../../lib/schemas/courses';
-import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_LENGTH } from '../../lib/schemas/courses';
+import type { Category, CourseSummary } from '../../lib/contracts/courses';
+import { MAX_RESULTS_PER_PAGE, MAX_SEARCH_LENGTH } from '../../lib/contracts/courses';
 import { Button } from '../ui/Button';
 import { CourseCard } from '../catalogue/CourseCard';
 import {

@@ -3,7 +3,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMyPharmacies } from '../../lib/api/pharmacy-team';
-import type { MyPharmacies } from '../../lib/schemas/pharmacy-team';
+import type { MyPharmacies } from '../../lib/contracts/pharmacy-team';
 import { writeTokenCookies } from '../../lib/session-cookies';
 import { clearSession, setAuth } from '../../stores/auth';
 import { loadSubscriptions, logOut, sessionReady } from '../../stores/session';

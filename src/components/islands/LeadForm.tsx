@@ -5,8 +5,8 @@
  */
 import { PUBLIC_APP_ID } from 'astro:env/client';
 import { addToLeadList } from '../../lib/api/crm';
-import { USER_TYPE } from '../../lib/schemas/courses';
-import { AddToLeadListBody } from '../../lib/schemas/crm';
+import { USER_TYPE } from '../../lib/contracts/courses';
+import { AddToLeadListBody } from '../../lib/contracts/crm';
 import { t } from '../../i18n';
 import { Select } from '../ui/Select';
 import { EmailField, GivenNameField } from './forms/ContactFields';

@@ -6,7 +6,7 @@
 import { PUBLIC_APP_ID } from 'astro:env/client';
 import { useId } from 'react';
 import { addToNewsletter } from '../../lib/api/crm';
-import { AddToNewsletterBody } from '../../lib/schemas/crm';
+import { AddToNewsletterBody } from '../../lib/contracts/crm';
 import { t } from '../../i18n';
 import { EmailField, GivenNameField } from './forms/ContactFields';
 import { FormErrorSummary, SubmitError, focusOnMount } from './forms/FormMessages';

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pharmacyPlanRequest } from '../../lib/api/purchase';
-import { PHARMACY_REQUEST_FORM } from '../../lib/schemas/purchase';
+import { PHARMACY_REQUEST_FORM } from '../../lib/contracts/purchase';
 import { $contactName, resetContactName } from '../../stores/contact-name';
 import PharmacyContactForm, { type PharmacyPlanChoice } from './PharmacyContactForm';
 

@@ -10,7 +10,7 @@ import validation from 'i18n-section:validation';
 import * as v from 'valibot';
 import { createTranslator } from '../../i18n/translate';
 import { pharmacyPlanRequest } from '../../lib/api/purchase';
-import { PharmacyPlanRequestBody } from '../../lib/schemas/purchase';
+import { PharmacyPlanRequestBody } from '../../lib/contracts/purchase';
 import { setContactName } from '../../stores/contact-name';
 import { Checkbox } from '../ui/Checkbox';
 import { Input } from '../ui/Input';

@@ -10,7 +10,12 @@
  * (nor a secret in the Basic header of change-password).
  */
 import { PUBLIC_OAUTH_CLIENT_ID } from 'astro:env/client';
-import type { ChangePasswordPayload, LoginInput, SignUpPayload } from '../schemas/auth';
+import type {
+	AuthResult,
+	ChangePasswordPayload,
+	LoginInput,
+	SignUpPayload,
+} from '../contracts/auth';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** `user_data` of a token answer. */
@@ -78,7 +83,10 @@ export interface LoginExtras {
 	partner_slug?: string | undefined;
 }
 
-/** `result` codes of the authentication calls (ADR 004). */
+/**
+ * `result` codes of the authentication calls by name, for the auth forms until they compare the
+ * codes themselves (checked by `AuthResult`, src/lib/contracts/auth.ts, like any literal).
+ */
 export const AUTH_RESULT = {
 	invalidClient: 'invalid_client',
 	invalidRequest: 'invalid_request',
@@ -91,7 +99,7 @@ export const AUTH_RESULT = {
 	nickUsed: 'nick_used',
 	pharmacyUsed: 'pharmacy_used',
 	resetTokenInvalid: 'tk_inv',
-} as const;
+} as const satisfies Record<string, AuthResult>;
 
 /**
  * Logs in with email or nick and password (`grant_type=password`, form-encoded). An account that
@@ -105,7 +113,7 @@ export function login(
 	{ username, password }: LoginInput,
 	extras: LoginExtras = {},
 	client: ApiClient = api,
-): Promise<ApiResult<LoginToken>> {
+): Promise<ApiResult<LoginToken, AuthResult>> {
 	const body = oauthForm('password', { username, password });
 	for (const [key, value] of Object.entries(extras)) {
 		if (value !== undefined && value !== '') body.set(key, String(value));
@@ -117,7 +125,7 @@ export function login(
 export function refreshTokens(
 	refreshToken: string,
 	client: ApiClient = api,
-): Promise<ApiResult<TokenData>> {
+): Promise<ApiResult<TokenData, AuthResult>> {
 	const body = oauthForm('refresh_token', { refresh_token: refreshToken });
 	return client.post('/oauth/token', body, { select: selectTokenData });
 }
@@ -136,7 +144,7 @@ export interface NormalisedSession {
 export function normaliseSession(
 	refreshToken: string,
 	client: ApiClient = api,
-): Promise<ApiResult<NormalisedSession>> {
+): Promise<ApiResult<NormalisedSession, AuthResult>> {
 	return client.post(
 		'/auth/autologin',
 		{ refresh_token: refreshToken },
@@ -154,7 +162,9 @@ export function normaliseSession(
 }
 
 /** Checks the access token the client sends as bearer (`GET /oauth/token`). */
-export function validateSession(client: ApiClient = api): Promise<ApiResult<TokenCheck>> {
+export function validateSession(
+	client: ApiClient = api,
+): Promise<ApiResult<TokenCheck, AuthResult>> {
 	return client.get('/oauth/token', { select: selectTokenCheck });
 }
 
@@ -162,7 +172,7 @@ export function validateSession(client: ApiClient = api): Promise<ApiResult<Toke
 export function logout(
 	refreshToken: string | null,
 	client: ApiClient = api,
-): Promise<ApiResult<'ok'>> {
+): Promise<ApiResult<'ok', AuthResult>> {
 	return client.post('/oauth/logout', refreshToken ? { refresh_token: refreshToken } : {}, {
 		select: (data) => (dataAt<unknown>('logout')(data) === 'ok' ? 'ok' : undefined),
 	});
@@ -172,7 +182,7 @@ export function logout(
 export function signUp(
 	payload: SignUpPayload,
 	client: ApiClient = api,
-): Promise<ApiResult<TokenData>> {
+): Promise<ApiResult<TokenData, AuthResult>> {
 	return client.post('/auth/signUp', { ...payload }, { select: selectTokenData });
 }
 
@@ -180,7 +190,7 @@ export function signUp(
 export function recoveryPassword(
 	email: string,
 	client: ApiClient = api,
-): Promise<ApiResult<'email_sended'>> {
+): Promise<ApiResult<'email_sended', AuthResult>> {
 	return client.post(
 		'/auth/recovery-password',
 		{ email },
@@ -192,7 +202,10 @@ export function recoveryPassword(
 }
 
 /** Whether the reset link's token still works (`tk_inv` when not). */
-export function validateResetToken(tk: string, client: ApiClient = api): Promise<ApiResult<'ok'>> {
+export function validateResetToken(
+	tk: string,
+	client: ApiClient = api,
+): Promise<ApiResult<'ok', AuthResult>> {
 	return client.post(
 		'/auth/validate-token',
 		{ tk },
@@ -208,7 +221,7 @@ export function validateResetToken(tk: string, client: ApiClient = api): Promise
 export function changePassword(
 	payload: ChangePasswordPayload,
 	client: ApiClient = api,
-): Promise<ApiResult<TokenData>> {
+): Promise<ApiResult<TokenData, AuthResult>> {
 	return client.post(
 		'/auth/change-password',
 		{ ...payload },
@@ -217,7 +230,9 @@ export function changePassword(
 }
 
 /** The user's licences and whether the free trial is still available. Needs the bearer. */
-export function getSubscriptions(client: ApiClient = api): Promise<ApiResult<Subscriptions>> {
+export function getSubscriptions(
+	client: ApiClient = api,
+): Promise<ApiResult<Subscriptions, AuthResult>> {
 	return client.post('/buy/getSubscriptions', {}, { select: selectSubscriptions });
 }
 
@@ -229,7 +244,7 @@ export function setOwnerCart(
 	saleCode: string,
 	app: number,
 	client: ApiClient = api,
-): Promise<ApiResult<unknown>> {
+): Promise<ApiResult<unknown, AuthResult>> {
 	return client.post(
 		'/buy/setOwnerCart',
 		{ scd: saleCode, app },

@@ -1,9 +1,15 @@
 /** The certificate calls (issue #6) for the campus and the public verification page. */
-import type { CertificateList, CertificateVerification } from '../schemas/certificates';
+import type {
+	CertificateList,
+	CertificateVerification,
+	CertificatesResult,
+} from '../contracts/certificates';
 import { API_BASE_URL, api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** The person's certificates and their hours by area. */
-export function getCertificates(client: ApiClient = api): Promise<ApiResult<CertificateList>> {
+export function getCertificates(
+	client: ApiClient = api,
+): Promise<ApiResult<CertificateList, CertificatesResult>> {
 	return client.post('/certificates/getCertificates', {}, { select: dataAt('getCertificates') });
 }
 
@@ -11,7 +17,7 @@ export function getCertificates(client: ApiClient = api): Promise<ApiResult<Cert
 export function verifyCertificate(
 	code: string,
 	client: ApiClient = api,
-): Promise<ApiResult<CertificateVerification>> {
+): Promise<ApiResult<CertificateVerification, CertificatesResult>> {
 	return client.post(
 		'/certificates/verifyCertificate',
 		{ code },

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_API_URL, PUBLIC_CLIENT_KEY } from 'astro:env/client';
-import {
-	CLIENT_RESULT,
-	api,
-	createApiClient,
-	dataAt,
-	statusMessage,
-	type ApiClientConfig,
-} from './client';
+import { CLIENT_RESULT, statusMessage } from './answers';
+import { api, createApiClient, dataAt, type ApiClientConfig } from './client';
 
 interface Call {
 	url: string;

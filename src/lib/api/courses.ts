@@ -4,7 +4,13 @@
  */
 import { createTranslator } from '../../i18n/translate';
 import errors from 'i18n-section:errors';
-import type { Category, CourseDetail, CourseList, ProgramTopic } from '../schemas/courses';
+import type {
+	Category,
+	CourseDetail,
+	CourseList,
+	CoursesResult,
+	ProgramTopic,
+} from '../contracts/courses';
 import { api, dataAt, type ApiClient, type ApiFailure, type ApiResult } from './client';
 
 const t = createTranslator({ errors });
@@ -35,12 +41,15 @@ export interface CoursesQuery {
 export function getCourses(
 	query: CoursesQuery = {},
 	client: ApiClient = api,
-): Promise<ApiResult<CourseList>> {
+): Promise<ApiResult<CourseList, CoursesResult>> {
 	return client.post('/courses/getCourses', { ...query }, { select: dataAt('getCourses') });
 }
 
 /** The detail of the course at `/cursos/{path}` (`data.getCourse`). */
-export function getCourse(path: string, client: ApiClient = api): Promise<ApiResult<CourseDetail>> {
+export function getCourse(
+	path: string,
+	client: ApiClient = api,
+): Promise<ApiResult<CourseDetail, CoursesResult>> {
 	return client.post('/courses/getCourse', { path }, { select: dataAt('getCourse') });
 }
 
@@ -48,12 +57,14 @@ export function getCourse(path: string, client: ApiClient = api): Promise<ApiRes
 export function getProgram(
 	cid: number,
 	client: ApiClient = api,
-): Promise<ApiResult<ProgramTopic[]>> {
+): Promise<ApiResult<ProgramTopic[], CoursesResult>> {
 	return client.post('/courses/getProgram', { cid }, { select: dataAt('getProgram', 'prg') });
 }
 
 /** Every category with its position (`data.getCategories.cl`). */
-export function getCategories(client: ApiClient = api): Promise<ApiResult<Category[]>> {
+export function getCategories(
+	client: ApiClient = api,
+): Promise<ApiResult<Category[], CoursesResult>> {
 	return client.post('/courses/getCategories', {}, { select: dataAt('getCategories', 'cl') });
 }
 
@@ -64,7 +75,7 @@ export function getCategories(client: ApiClient = api): Promise<ApiResult<Catego
 export function getTotalCourses(
 	catid: number | string,
 	client: ApiClient = api,
-): Promise<ApiResult<number>> {
+): Promise<ApiResult<number, CoursesResult>> {
 	return client.get('/courses/getTotalCourses', {
 		query: { catid: String(catid) },
 		select: (data) => {
@@ -80,15 +91,27 @@ export type CourseCallKind = 'course' | 'program' | 'courses' | 'categories';
 /** Result codes that mean "not found" for each course call (spec §8), and the message they get. */
 const NOT_FOUND: Record<CourseCallKind, { codes: ReadonlySet<string>; key: string }> = {
 	course: {
-		codes: new Set(['cid_ms', 'pid_int', 'p_nf', 'cid_int', 'co_nf']),
+		codes: new Set<CoursesResult>(['cid_ms', 'pid_int', 'p_nf', 'cid_int', 'co_nf']),
 		key: 'errors.course_not_found',
 	},
-	program: { codes: new Set(['cid_ms', 'cid_int', 'co_nf']), key: 'errors.program_not_found' },
+	program: {
+		codes: new Set<CoursesResult>(['cid_ms', 'cid_int', 'co_nf']),
+		key: 'errors.program_not_found',
+	},
 	courses: {
-		codes: new Set(['co_nf', 'pid_int', 'p_nf', 'max_int', 'rbp_int', 'pn_int', 'od_int', 'ct_nf']),
+		codes: new Set<CoursesResult>([
+			'co_nf',
+			'pid_int',
+			'p_nf',
+			'max_int',
+			'rbp_int',
+			'pn_int',
+			'od_int',
+			'ct_nf',
+		]),
 		key: 'errors.courses_not_found',
 	},
-	categories: { codes: new Set(['ct_nf']), key: 'errors.categories_not_found' },
+	categories: { codes: new Set<CoursesResult>(['ct_nf']), key: 'errors.categories_not_found' },
 };
 
 /**

@@ -2,7 +2,12 @@
  * The CRM calls of spec §7 "Other" for the islands: newsletter, lead lists and the general contact
  * form. Each resolves to `ok: true` only when the server answered `data.<operation>: "ok"`.
  */
-import type { AddToLeadListInput, AddToNewsletterInput, ContactInput } from '../schemas/crm';
+import type {
+	AddToLeadListInput,
+	AddToNewsletterInput,
+	ContactInput,
+	CrmResult,
+} from '../contracts/crm';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Accepts only the spec's success value; anything else is an `invalid_response` failure. */
@@ -20,7 +25,7 @@ export function okAt(operation: string): (data: unknown) => 'ok' | undefined {
 export function addToNewsletter(
 	payload: AddToNewsletterInput,
 	client: ApiClient = api,
-): Promise<ApiResult<'ok'>> {
+): Promise<ApiResult<'ok', CrmResult>> {
 	return client.post('/crm/addToNewsletter', { ...payload }, { select: okAt('addToNewsletter') });
 }
 
@@ -28,7 +33,7 @@ export function addToNewsletter(
 export function addToLeadList(
 	payload: AddToLeadListInput,
 	client: ApiClient = api,
-): Promise<ApiResult<'ok'>> {
+): Promise<ApiResult<'ok', CrmResult>> {
 	return client.post('/crm/addToLeadList', { ...payload }, { select: okAt('addToLeadList') });
 }
 
@@ -36,6 +41,6 @@ export function addToLeadList(
 export function sendContact(
 	payload: ContactInput,
 	client: ApiClient = api,
-): Promise<ApiResult<'ok'>> {
+): Promise<ApiResult<'ok', CrmResult>> {
 	return client.post('/crm/contact', { ...payload }, { select: okAt('contact') });
 }

@@ -5,8 +5,9 @@ import type {
 	CheckedAnswer,
 	FinishRoundPayload,
 	FinishedRound,
+	GameResult,
 	StartedRound,
-} from '../schemas/game';
+} from '../contracts/game';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /**
@@ -16,7 +17,7 @@ import { api, dataAt, type ApiClient, type ApiResult } from './client';
  * const round = await startRound();
  * if (round.ok) show(round.data.questions[0].pairs);
  */
-export function startRound(client: ApiClient = api): Promise<ApiResult<StartedRound>> {
+export function startRound(client: ApiClient = api): Promise<ApiResult<StartedRound, GameResult>> {
 	return client.post('/game/startRound', {}, { select: dataAt('startRound') });
 }
 
@@ -24,7 +25,7 @@ export function startRound(client: ApiClient = api): Promise<ApiResult<StartedRo
 export function checkAnswer(
 	payload: CheckAnswerPayload,
 	client: ApiClient = api,
-): Promise<ApiResult<CheckedAnswer>> {
+): Promise<ApiResult<CheckedAnswer, GameResult>> {
 	return client.post('/game/checkAnswer', { ...payload }, { select: dataAt('checkAnswer') });
 }
 
@@ -32,7 +33,7 @@ export function checkAnswer(
 export function finishRound(
 	payload: FinishRoundPayload,
 	client: ApiClient = api,
-): Promise<ApiResult<FinishedRound>> {
+): Promise<ApiResult<FinishedRound, GameResult>> {
 	return client.post(
 		'/game/finishRound',
 		{ rid: payload.rid, answers: payload.answers.map((answer) => ({ ...answer })) },
@@ -41,6 +42,6 @@ export function finishRound(
 }
 
 /** The caller's best score, null before any round (`data.getBestScore`). */
-export function getBestScore(client: ApiClient = api): Promise<ApiResult<BestScore>> {
+export function getBestScore(client: ApiClient = api): Promise<ApiResult<BestScore, GameResult>> {
 	return client.post('/game/getBestScore', {}, { select: dataAt('getBestScore') });
 }

@@ -1,6 +1,6 @@
 /**
  * The itinerary manager's calls (issue #7, `aula/itinerarios`), typed and unwrapped from
- * `data.<operation>`. The types are the wire contract (src/lib/schemas/itineraries.ts); the
+ * `data.<operation>`. The types are the wire contract (src/lib/contracts/itineraries.ts); the
  * server's service answers them too.
  */
 import type {
@@ -8,13 +8,14 @@ import type {
 	AssignablePeople,
 	CreateItineraryPayload,
 	DeletedItinerary,
+	ItinerariesResult,
 	ItineraryDetail,
 	ItineraryList,
 	ItineraryPreview,
 	ItineraryStatus,
 	OwnerKey,
 	UpdateItineraryInput,
-} from '../schemas/itineraries';
+} from '../contracts/itineraries';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 const BASE = '/itineraries';
@@ -28,7 +29,7 @@ function post<T>(
 	operation: string,
 	body: Record<string, unknown>,
 	client: ApiClient,
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<T, ItinerariesResult>> {
 	return client.post(`${BASE}/${operation}`, body, { select: dataAt<T>(operation) });
 }
 
@@ -36,7 +37,7 @@ function post<T>(
 export function listItineraries(
 	filter: { query?: string; status?: ItineraryStatus | undefined } = {},
 	client: ApiClient = api,
-): Promise<ApiResult<ItineraryList>> {
+): Promise<ApiResult<ItineraryList, ItinerariesResult>> {
 	return post('listItineraries', filter, client);
 }
 

@@ -2,27 +2,18 @@
 import type {
 	MyTrainingList,
 	OwnTraining,
+	OwnTrainingResult,
 	TrainingList,
 	UpdateTrainingPayload,
-} from '../schemas/own-training';
+} from '../contracts/own-training';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Result codes the pages branch on (services/own-training.ts, services/uploads.ts). */
-export const TRAINING_RESULT = {
-	planRequired: 'plan_req',
-	notFound: 'trn_nf',
-	inItinerary: 'trn_itn',
-	fileType: 'file_type',
-	fileTooBig: 'file_big',
-	/** A video whose length could not be read from the file, or is over four hours. */
-	videoDuration: 'vid_dur',
-} as const;
-
 /** The pharmacy's own training for its managers, and whether its plan lets them upload more. */
 export function listTrainings(
 	pharmacyId: number,
 	client: ApiClient = api,
-): Promise<ApiResult<TrainingList & { canUpload: boolean }>> {
+): Promise<ApiResult<TrainingList & { canUpload: boolean }, OwnTrainingResult>> {
 	return client.post(
 		'/training/listTrainings',
 		{ pharmacyId },
@@ -46,7 +37,7 @@ export interface UploadTrainingInput {
 export function uploadTraining(
 	input: UploadTrainingInput,
 	client: ApiClient = api,
-): Promise<ApiResult<OwnTraining>> {
+): Promise<ApiResult<OwnTraining, OwnTrainingResult>> {
 	const form = new FormData();
 	form.append('pharmacyId', String(input.pharmacyId));
 	form.append('title', input.title);
@@ -63,7 +54,7 @@ export function uploadTraining(
 export function updateTraining(
 	payload: UpdateTrainingPayload,
 	client: ApiClient = api,
-): Promise<ApiResult<OwnTraining>> {
+): Promise<ApiResult<OwnTraining, OwnTrainingResult>> {
 	return client.post(
 		'/training/updateTraining',
 		{ ...payload },
@@ -76,7 +67,7 @@ export function updateTraining(
 export function deleteTraining(
 	courseId: number,
 	client: ApiClient = api,
-): Promise<ApiResult<{ courseId: number }>> {
+): Promise<ApiResult<{ courseId: number }, OwnTrainingResult>> {
 	return client.post(
 		'/training/deleteTraining',
 		{ courseId },
@@ -87,6 +78,8 @@ export function deleteTraining(
 }
 
 /** The own training the caller's teams may watch, with the caller's progress. */
-export function listMyTrainings(client: ApiClient = api): Promise<ApiResult<MyTrainingList>> {
+export function listMyTrainings(
+	client: ApiClient = api,
+): Promise<ApiResult<MyTrainingList, OwnTrainingResult>> {
 	return client.post('/training/listMyTrainings', {}, { select: dataAt('listMyTrainings') });
 }

@@ -8,22 +8,15 @@ import type {
 	InvitationView,
 	MyPharmacies,
 	PharmacyTeam,
-} from '../schemas/pharmacy-team';
+	PharmacyTeamResult,
+} from '../contracts/pharmacy-team';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Result codes the pages branch on (services/pharmacy-team.ts, pharmacy-invitations.ts). */
-export const TEAM_RESULT = {
-	seatFull: 'seat_full',
-	invitationDuplicate: 'inv_dup',
-	alreadyMember: 'mem_dup',
-	planRequired: 'plan_req',
-	nameInUse: 'pharmacy_used',
-	wrongAccount: 'inv_email',
-	invitationNotFound: 'inv_nf',
-} as const;
-
 /** What the caller manages, the groups they hold and the team they are in. */
-export function getMyPharmacies(client: ApiClient = api): Promise<ApiResult<MyPharmacies>> {
+export function getMyPharmacies(
+	client: ApiClient = api,
+): Promise<ApiResult<MyPharmacies, PharmacyTeamResult>> {
 	return client.post('/pharmacy/getMyPharmacies', {}, { select: dataAt('getMyPharmacies') });
 }
 
@@ -31,7 +24,7 @@ export function renamePharmacy(
 	pharmacyId: number,
 	name: string,
 	client: ApiClient = api,
-): Promise<ApiResult<{ id: number; name: string }>> {
+): Promise<ApiResult<{ id: number; name: string }, PharmacyTeamResult>> {
 	return client.post(
 		'/pharmacy/renamePharmacy',
 		{ pharmacyId, name },
@@ -42,7 +35,7 @@ export function renamePharmacy(
 export function getTeam(
 	pharmacyId: number,
 	client: ApiClient = api,
-): Promise<ApiResult<PharmacyTeam>> {
+): Promise<ApiResult<PharmacyTeam, PharmacyTeamResult>> {
 	return client.post('/pharmacy/getTeam', { pharmacyId }, { select: dataAt('getTeam') });
 }
 
@@ -50,7 +43,7 @@ export function inviteMember(
 	pharmacyId: number,
 	email: string,
 	client: ApiClient = api,
-): Promise<ApiResult<InvitationSent>> {
+): Promise<ApiResult<InvitationSent, PharmacyTeamResult>> {
 	return client.post(
 		'/pharmacy/inviteMember',
 		{ pharmacyId, email },
@@ -62,7 +55,7 @@ export function cancelInvitation(
 	pharmacyId: number,
 	invitationId: number,
 	client: ApiClient = api,
-): Promise<ApiResult<{ invitationId: number }>> {
+): Promise<ApiResult<{ invitationId: number }, PharmacyTeamResult>> {
 	return client.post(
 		'/pharmacy/cancelInvitation',
 		{ pharmacyId, invitationId },
@@ -74,7 +67,7 @@ export function removeMember(
 	pharmacyId: number,
 	userId: number,
 	client: ApiClient = api,
-): Promise<ApiResult<{ userId: number }>> {
+): Promise<ApiResult<{ userId: number }, PharmacyTeamResult>> {
 	return client.post(
 		'/pharmacy/removeMember',
 		{ pharmacyId, userId },
@@ -83,7 +76,9 @@ export function removeMember(
 }
 
 /** A member leaves their team. */
-export function leavePharmacy(client: ApiClient = api): Promise<ApiResult<{ pharmacyId: number }>> {
+export function leavePharmacy(
+	client: ApiClient = api,
+): Promise<ApiResult<{ pharmacyId: number }, PharmacyTeamResult>> {
 	return client.post('/pharmacy/leavePharmacy', {}, { select: dataAt('leavePharmacy') });
 }
 
@@ -91,14 +86,14 @@ export function leavePharmacy(client: ApiClient = api): Promise<ApiResult<{ phar
 export function getInvitation(
 	token: string,
 	client: ApiClient = api,
-): Promise<ApiResult<InvitationView>> {
+): Promise<ApiResult<InvitationView, PharmacyTeamResult>> {
 	return client.post('/pharmacy/getInvitation', { token }, { select: dataAt('getInvitation') });
 }
 
 export function acceptInvitation(
 	token: string,
 	client: ApiClient = api,
-): Promise<ApiResult<InvitationAccepted>> {
+): Promise<ApiResult<InvitationAccepted, PharmacyTeamResult>> {
 	return client.post(
 		'/pharmacy/acceptInvitation',
 		{ token },

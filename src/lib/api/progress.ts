@@ -2,22 +2,20 @@
 import type {
 	LearnerDashboard,
 	PlayerCourse,
+	ProgressResult,
 	QuizMarking,
 	QuizView,
 	SavedProgress,
-} from '../schemas/progress';
+	SaveProgressPayload,
+} from '../contracts/progress';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** The course as the player shows it; 403 `lic_req` / `demo_excl` when the licence does not open it. */
-export function getCourse(cid: number, client: ApiClient = api): Promise<ApiResult<PlayerCourse>> {
+export function getCourse(
+	cid: number,
+	client: ApiClient = api,
+): Promise<ApiResult<PlayerCourse, ProgressResult>> {
 	return client.post('/progress/getCourse', { cid }, { select: dataAt('getCourse') });
-}
-
-export interface Heartbeat {
-	iid: number;
-	pos: number;
-	rng: [number, number][];
-	ts: number;
 }
 
 /**
@@ -25,9 +23,9 @@ export interface Heartbeat {
  * (`pagehide`), so closing the tab loses nothing.
  */
 export function saveProgress(
-	heartbeat: Heartbeat,
+	heartbeat: SaveProgressPayload,
 	{ keepalive = false, client = api }: { keepalive?: boolean; client?: ApiClient } = {},
-): Promise<ApiResult<SavedProgress>> {
+): Promise<ApiResult<SavedProgress, ProgressResult>> {
 	return client.post(
 		'/progress/saveProgress',
 		{ ...heartbeat },
@@ -35,7 +33,10 @@ export function saveProgress(
 	);
 }
 
-export function getQuiz(iid: number, client: ApiClient = api): Promise<ApiResult<QuizView>> {
+export function getQuiz(
+	iid: number,
+	client: ApiClient = api,
+): Promise<ApiResult<QuizView, ProgressResult>> {
 	return client.post('/progress/getQuiz', { iid }, { select: dataAt('getQuiz') });
 }
 
@@ -48,7 +49,7 @@ export function submitQuiz(
 	attempt: number,
 	answers: number[],
 	client: ApiClient = api,
-): Promise<ApiResult<QuizMarking>> {
+): Promise<ApiResult<QuizMarking, ProgressResult>> {
 	return client.post(
 		'/progress/submitQuiz',
 		{ iid, attempt, answers },
@@ -57,11 +58,16 @@ export function submitQuiz(
 }
 
 /** The PDF of a resource item; the server counts the download and completes the item. */
-export function downloadResource(iid: number, client: ApiClient = api): Promise<ApiResult<Blob>> {
+export function downloadResource(
+	iid: number,
+	client: ApiClient = api,
+): Promise<ApiResult<Blob, ProgressResult>> {
 	return client.post('/progress/downloadResource', { iid }, { file: true });
 }
 
 /** The learner's dashboard: continue watching, suggestions, progress summary. */
-export function getDashboard(client: ApiClient = api): Promise<ApiResult<LearnerDashboard>> {
+export function getDashboard(
+	client: ApiClient = api,
+): Promise<ApiResult<LearnerDashboard, ProgressResult>> {
 	return client.post('/progress/getDashboard', {}, { select: dataAt('getDashboard') });
 }

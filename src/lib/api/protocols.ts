@@ -2,14 +2,14 @@
  * The advice protocols call (issue #6) for the `aula/protocolos-de-consejo` island, unwrapped
  * from its `data.getProtocols` level.
  */
-import type { AdviceProtocol } from '../schemas/protocols';
+import type { AdviceProtocol, ProtocolsResult } from '../contracts/protocols';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
-/** Result codes of the protocols call the island branches on. */
+/** The protocols call's codes by name, for the island until it compares `ProtocolsResult` literals. */
 export const PROTOCOLS_RESULT = {
 	/** No licence opens the campus now (none, expired, cancelled): offer the plans. */
 	licenceRequired: 'lic_req',
-} as const;
+} as const satisfies Record<string, ProtocolsResult>;
 
 /**
  * The protocols matching `search` (every one when blank), ordered by symptom.
@@ -22,7 +22,7 @@ export const PROTOCOLS_RESULT = {
 export function getProtocols(
 	search = '',
 	client: ApiClient = api,
-): Promise<ApiResult<AdviceProtocol[]>> {
+): Promise<ApiResult<AdviceProtocol[], ProtocolsResult>> {
 	const q = search.trim();
 	return client.post('/protocols/getProtocols', q === '' ? {} : { q }, {
 		select: dataAt<AdviceProtocol[]>('getProtocols', 'protocols'),

@@ -3,68 +3,18 @@
  * coupons, paying, the trial check, cancellation, the pharmacy "we call you" request, and the
  * sandbox gateway's card form and 3-D Secure step. Amounts are minor units.
  */
-import type { PharmacyPlanRequestInput } from '../schemas/purchase';
+import type {
+	CartView,
+	CouponApplication,
+	PaidCart,
+	PayConfirmation,
+	PharmacyPlanRequestInput,
+	PurchaseResult,
+	SandboxPaymentMethod,
+	SandboxResult,
+} from '../contracts/purchase';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 import { okAt } from './crm';
-
-export interface CartItem {
-	lid: number;
-	name: string;
-	/** Price per period, minor units. */
-	price: number;
-	currency: string;
-	/** 1 annual, 2 monthly. */
-	per: number;
-	demo: boolean;
-}
-
-/** `data.setCart` / `data.getCart`. */
-export interface ServerCart {
-	scd: string;
-	itl: number[];
-	items: CartItem[];
-	cpn: string | null;
-}
-
-/** `data.applyCoupons` (spec §3 "Coupon application result"). */
-export interface CouponApplication {
-	amountSubtotal: number;
-	amountTotal: number;
-	amountDiscount: number;
-	percentOff: number;
-}
-
-/** `data.paidCart`: `result` says what comes next. */
-export interface PaidCart {
-	client_secret: string | null;
-	currency: string;
-	items: CartItem[];
-	transaction_id: string | null;
-	new_subscription: boolean;
-	result: 'active' | 'trialing' | 'requires_action';
-	amount_subtotal: number;
-	amount_discount: number;
-	amount_total: number;
-}
-
-/** `data.payConfirmation`. */
-export interface PayConfirmation {
-	result: 'ok';
-	status: 'active' | 'trialing';
-	enrollment_id: number;
-	end: string | null;
-}
-
-/** Result codes of the purchase calls the pages branch on (ADR 005). */
-export const PURCHASE_RESULT = {
-	trialUsed: 'demo_used',
-	planActive: 'plan_active',
-	paymentFailed: 'payment_failed',
-	requiresAction: 'requires_action',
-	checkoutBusy: 'checkout_busy',
-	enrolmentFailed: 'enrol_failed',
-	cartNotFound: 'cart_nf',
-} as const;
 
 /** Puts one plan offer in the cart (a new cart without `scd`); anonymous or logged in. */
 export function setCart(
@@ -72,20 +22,26 @@ export function setCart(
 	saleCode: string | null,
 	app: number,
 	client: ApiClient = api,
-): Promise<ApiResult<ServerCart>> {
+): Promise<ApiResult<CartView, PurchaseResult>> {
 	return client.post(
 		'/buy/setCart',
 		{ itl: [lid], app, ...(saleCode ? { scd: saleCode } : {}) },
-		{ select: dataAt<ServerCart>('setCart') },
+		{ select: dataAt<CartView>('setCart') },
 	);
 }
 
-export function getCart(saleCode: string, client: ApiClient = api): Promise<ApiResult<ServerCart>> {
-	return client.post('/buy/getCart', { scd: saleCode }, { select: dataAt<ServerCart>('getCart') });
+export function getCart(
+	saleCode: string,
+	client: ApiClient = api,
+): Promise<ApiResult<CartView, PurchaseResult>> {
+	return client.post('/buy/getCart', { scd: saleCode }, { select: dataAt<CartView>('getCart') });
 }
 
 /** The percent a coupon takes off, if it can be used. */
-export function checkCoupon(code: string, client: ApiClient = api): Promise<ApiResult<number>> {
+export function checkCoupon(
+	code: string,
+	client: ApiClient = api,
+): Promise<ApiResult<number, PurchaseResult>> {
 	return client.post(
 		'/buy/checkCoupons',
 		{ cpn: code },
@@ -99,7 +55,7 @@ export function applyCoupon(
 	lid: number,
 	app: number,
 	client: ApiClient = api,
-): Promise<ApiResult<CouponApplication>> {
+): Promise<ApiResult<CouponApplication, PurchaseResult>> {
 	return client.post(
 		'/buy/applyCoupons',
 		{ cpn: code, item: lid, app },
@@ -113,7 +69,7 @@ export function paidCart(
 	paymentMethodId: string,
 	coupon: string | null,
 	client: ApiClient = api,
-): Promise<ApiResult<PaidCart>> {
+): Promise<ApiResult<PaidCart, PurchaseResult>> {
 	return client.post(
 		'/buy/paidCart',
 		{ scd: saleCode, spid: paymentMethodId, ...(coupon ? { cpn: coupon } : {}) },
@@ -125,7 +81,7 @@ export function paidCart(
 export function payConfirmation(
 	saleCode: string,
 	client: ApiClient = api,
-): Promise<ApiResult<PayConfirmation>> {
+): Promise<ApiResult<PayConfirmation, PurchaseResult>> {
 	return client.post(
 		'/buy/payConfirmation',
 		{ scd: saleCode },
@@ -134,7 +90,9 @@ export function payConfirmation(
 }
 
 /** Whether the logged-in user already had their free trial. */
-export function checkUsedDemo(client: ApiClient = api): Promise<ApiResult<boolean>> {
+export function checkUsedDemo(
+	client: ApiClient = api,
+): Promise<ApiResult<boolean, PurchaseResult>> {
 	return client.get('/buy/checkUsedDemo', {
 		select: (data) => {
 			const used = dataAt<unknown>('checkUsedDemo')(data);
@@ -147,7 +105,7 @@ export function checkUsedDemo(client: ApiClient = api): Promise<ApiResult<boolea
 export function unsubscribe(
 	enrollmentId: number,
 	client: ApiClient = api,
-): Promise<ApiResult<string>> {
+): Promise<ApiResult<string, PurchaseResult>> {
 	return client.post(
 		'/buy/unsubscribe',
 		{ eid: enrollmentId },
@@ -159,7 +117,7 @@ export function unsubscribe(
 export function pharmacyPlanRequest(
 	payload: PharmacyPlanRequestInput,
 	client: ApiClient = api,
-): Promise<ApiResult<'ok'>> {
+): Promise<ApiResult<'ok', PurchaseResult>> {
 	return client.post(
 		'/buy/pharmacyPlanRequest',
 		{ ...payload },
@@ -171,11 +129,11 @@ export function pharmacyPlanRequest(
 export function sandboxPaymentMethod(
 	card: { number: string; exp_month: number; exp_year: number; cvc: string },
 	client: ApiClient = api,
-): Promise<ApiResult<{ id: string; brand: string; last4: string }>> {
+): Promise<ApiResult<SandboxPaymentMethod, SandboxResult>> {
 	return client.post(
 		'/sandbox/paymentMethods',
 		{ ...card },
-		{ select: dataAt<{ id: string; brand: string; last4: string }>('paymentMethod') },
+		{ select: dataAt<SandboxPaymentMethod>('paymentMethod') },
 	);
 }
 
@@ -184,7 +142,7 @@ export function sandboxConfirm(
 	clientSecret: string,
 	approve: boolean,
 	client: ApiClient = api,
-): Promise<ApiResult<string>> {
+): Promise<ApiResult<string, SandboxResult>> {
 	return client.post(
 		'/sandbox/confirm',
 		{ client_secret: clientSecret, approve },

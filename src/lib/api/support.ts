@@ -1,5 +1,5 @@
 /** The support calls of spec §7 "Other" used by the landings: the carrion form. */
-import type { CarrionInput } from '../schemas/support';
+import type { CarrionInput, SupportResult } from '../contracts/support';
 import { api, type ApiClient, type ApiResult } from './client';
 import { okAt } from './crm';
 
@@ -7,6 +7,6 @@ import { okAt } from './crm';
 export function sendCarrion(
 	payload: CarrionInput,
 	client: ApiClient = api,
-): Promise<ApiResult<'ok'>> {
+): Promise<ApiResult<'ok', SupportResult>> {
 	return client.post('/support/carrion', { ...payload }, { select: okAt('carrion') });
 }

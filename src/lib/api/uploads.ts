@@ -1,15 +1,8 @@
 /** The logo calls (issue #7, `/api/uploads`) for the pharmacy space. */
-import type { RemoveLogoAnswer, UploadLogoAnswer } from '../schemas/uploads';
+import type { RemoveLogoAnswer, UploadLogoAnswer, UploadsResult } from '../contracts/uploads';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** Result codes the logo form branches on (services/uploads.ts, services/pharmacy-access.ts). */
-export const UPLOAD_RESULT = {
-	fileType: 'file_type',
-	fileTooBig: 'file_big',
-	svgInvalid: 'svg_inv',
-	planRequired: 'plan_req',
-} as const;
-
 /** A minute per megabyte on a slow line, never less than the client's usual 30 s. */
 function uploadTimeoutMs(bytes: number): number {
 	return Math.max(30_000, Math.ceil(bytes / (1024 * 1024)) * 60_000);
@@ -24,7 +17,7 @@ export function uploadLogo(
 	file: Blob,
 	fileName: string,
 	client: ApiClient = api,
-): Promise<ApiResult<UploadLogoAnswer>> {
+): Promise<ApiResult<UploadLogoAnswer, UploadsResult>> {
 	const form = new FormData();
 	form.append('pharmacyId', String(pharmacyId));
 	form.append('file', file, fileName);
@@ -38,6 +31,6 @@ export function uploadLogo(
 export function removeLogo(
 	pharmacyId: number,
 	client: ApiClient = api,
-): Promise<ApiResult<RemoveLogoAnswer>> {
+): Promise<ApiResult<RemoveLogoAnswer, UploadsResult>> {
 	return client.post('/uploads/removeLogo', { pharmacyId }, { select: dataAt('removeLogo') });
 }

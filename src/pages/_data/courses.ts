@@ -4,7 +4,7 @@
  */
 import { getCourses } from '../../lib/api/courses';
 import type { ApiClient } from '../../lib/api/client';
-import { MAX_RESULTS_PER_PAGE, type CourseSummary } from '../../lib/schemas/courses';
+import { MAX_RESULTS_PER_PAGE, type CourseSummary } from '../../lib/contracts/courses';
 import { buildData, buildTimeApiClient } from '../../server/runtime';
 
 export async function loadAllCourses(

@@ -5,8 +5,8 @@
 import { getTotalCourses } from '../../lib/api/courses';
 import { getPlans } from '../../lib/api/plans';
 import { buildPlans, type BuiltPlan } from '../../lib/plans';
-import { AUDIENCE_CATEGORY } from '../../lib/schemas/courses';
-import type { PlanOffer } from '../../lib/schemas/plans';
+import { AUDIENCE_CATEGORY } from '../../lib/contracts/courses';
+import type { PlanOffer } from '../../lib/contracts/plans';
 import { buildData, buildTimeApiClient } from '../../server/runtime';
 
 export interface PlansPageData {

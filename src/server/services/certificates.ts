@@ -13,7 +13,7 @@ import type {
 	CertificateVerification,
 	CertificateView,
 	LinkedInLinks,
-} from '../../lib/schemas/certificates';
+} from '../../lib/contracts/certificates';
 import type { AppDeps } from '../context';
 import * as certificateQueries from '../db/queries/certificates';
 import * as courseProgressQueries from '../db/queries/course-progress';

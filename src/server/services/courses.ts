@@ -11,7 +11,7 @@ import {
 	type CourseDetail,
 	type CourseList,
 	type ProgramTopic,
-} from '../../lib/schemas/courses';
+} from '../../lib/contracts/courses';
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/courses';

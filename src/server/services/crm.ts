@@ -8,8 +8,8 @@ import type {
 	AddToLeadListPayload,
 	AddToNewsletterPayload,
 	ContactPayload,
-} from '../../lib/schemas/crm';
-import type { CarrionPayload } from '../../lib/schemas/support';
+} from '../../lib/contracts/crm';
+import type { CarrionPayload } from '../../lib/contracts/support';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/crm';
 

@@ -7,7 +7,7 @@ import type {
 	DashboardCourse,
 	LearnerDashboard,
 	ProgramItemType,
-} from '../../lib/schemas/progress';
+} from '../../lib/contracts/progress';
 import type { AppDeps } from '../context';
 import * as certificateQueries from '../db/queries/certificates';
 import * as dashboardQueries from '../db/queries/dashboard';

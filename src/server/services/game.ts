@@ -27,7 +27,7 @@ import {
 	type GamePair,
 	type GameSolution,
 	type StartedRound,
-} from '../../lib/schemas/game';
+} from '../../lib/contracts/game';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import * as gameQueries from '../db/queries/game';

@@ -27,7 +27,7 @@ import {
 	type ItinerarySummary,
 	type OwnerKey,
 	type UpdateItineraryPayload,
-} from '../../lib/schemas/itineraries';
+} from '../../lib/contracts/itineraries';
 import type { AppDeps } from '../context';
 import { violatedUniqueConstraint } from '../db/errors';
 import * as queries from '../db/queries/itineraries';

@@ -7,7 +7,7 @@
  * Anything else answers 404, the answer for an itinerary that does not exist.
  */
 import { t } from '../../i18n';
-import type { OwnerKey, OwnerOption } from '../../lib/schemas/itineraries';
+import type { OwnerKey, OwnerOption } from '../../lib/contracts/itineraries';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/itineraries';
 import type { ItineraryRow } from '../db/queries/itineraries';

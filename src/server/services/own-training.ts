@@ -26,7 +26,7 @@ import {
 	type TrainingList,
 	type UpdateTrainingPayload,
 	type UploadTrainingFieldsPayload,
-} from '../../lib/schemas/own-training';
+} from '../../lib/contracts/own-training';
 import { playedSeconds } from '../../lib/played-ranges';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/own-training';

@@ -7,7 +7,7 @@
  * - what a pharmacy may do follows its plan, its owner's open pharmacy licence (M, L or XL):
  *   otherwise 403 `plan_req` naming the plans that include it.
  */
-import type { PharmacySize } from '../../lib/schemas/plans';
+import type { PharmacySize } from '../../lib/contracts/plans';
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/pharmacies';

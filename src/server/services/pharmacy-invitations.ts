@@ -16,7 +16,7 @@ import {
 	type InvitationSent,
 	type InvitationState,
 	type InvitationView,
-} from '../../lib/schemas/pharmacy-team';
+} from '../../lib/contracts/pharmacy-team';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';

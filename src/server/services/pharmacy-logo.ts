@@ -4,8 +4,8 @@
  * replaces the old one: its row and its bytes are deleted, so a pharmacy keeps at most one.
  */
 import * as v from 'valibot';
-import { UploadLogoFields } from '../../lib/schemas/uploads';
-import type { UploadLogoAnswer, RemoveLogoAnswer } from '../../lib/schemas/uploads';
+import { UploadLogoFields } from '../../lib/contracts/uploads';
+import type { UploadLogoAnswer, RemoveLogoAnswer } from '../../lib/contracts/uploads';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/uploads';
 import { AppError } from '../errors';

@@ -9,14 +9,14 @@
  * fewer seats than the team: {@link requireTeamFits}).
  */
 import { t } from '../../i18n';
-import { LICENCE_TYPE } from '../../lib/schemas/plans';
+import { LICENCE_TYPE } from '../../lib/contracts/plans';
 import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyPlanView,
 	PharmacyTeam,
 	TeamPerson,
-} from '../../lib/schemas/pharmacy-team';
+} from '../../lib/contracts/pharmacy-team';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';

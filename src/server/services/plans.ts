@@ -2,7 +2,12 @@
  * Plans on sale (spec §3 "Plan (plans call)" and "Licence by slug"). Prices come from the database,
  * never from a request (STYLE §13).
  */
-import type { BillingPeriod, LicenceType, PharmacySize, PlanOffer } from '../../lib/schemas/plans';
+import type {
+	BillingPeriod,
+	LicenceType,
+	PharmacySize,
+	PlanOffer,
+} from '../../lib/contracts/plans';
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/plans';

@@ -15,7 +15,7 @@ import type {
 	PlayerCourse,
 	SavedProgress,
 	SaveProgressPayload,
-} from '../../lib/schemas/progress';
+} from '../../lib/contracts/progress';
 import type { AppDeps } from '../context';
 import { findForUserCourse } from '../db/queries/certificates';
 import * as courseProgressQueries from '../db/queries/course-progress';

@@ -4,7 +4,7 @@
  * already-validated input; SQL lives in db/queries/protocols.ts.
  */
 import { searchWords } from '../../lib/protocol-search';
-import type { AdviceProtocol, ProtocolList } from '../../lib/schemas/protocols';
+import type { AdviceProtocol, ProtocolList } from '../../lib/contracts/protocols';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/protocols';
 import { requireLearningAccess } from './access';

@@ -8,14 +8,21 @@
  * once per checkout (a unique index), so double clicks, retries and replayed webhooks never give
  * two licences, and the gateway's idempotency key (`checkout-<id>`) never lets them charge twice.
  */
+import type {
+	CartItem,
+	CartView,
+	CouponApplication,
+	PaidCart as PaidCartResult,
+	PayConfirmation,
+} from '../../lib/contracts/purchase';
 import { randomBytes } from 'node:crypto';
 import { t } from '../../i18n';
-import { LICENCE_TYPE, TRIAL_DAYS } from '../../lib/schemas/plans';
+import { LICENCE_TYPE, TRIAL_DAYS } from '../../lib/contracts/plans';
 import type {
 	PaidCartPayload,
 	PharmacyPlanRequestPayload,
 	SetCartPayload,
-} from '../../lib/schemas/purchase';
+} from '../../lib/contracts/purchase';
 import type { AppDeps, AuthUser } from '../context';
 import * as queries from '../db/queries/purchase';
 import type { CheckoutRow, CouponRow, PlanRow } from '../db/queries/purchase';
@@ -46,28 +53,6 @@ const cartNotFound = () => new AppError('cart_nf', 404, t('purchase_api.cart_nf'
 const planNotFound = (id: number) => new AppError('p_nf', 404, t('errors.plan_not_found', { id }));
 
 // ---- Cart -----------------------------------------------------------------------------------
-
-/** `data.setCart` / `data.getCart`: the cart as the browser keeps it (spec §3 "Cart record"). */
-export interface CartView {
-	scd: string;
-	/** The one licence (plan offer) in the cart. */
-	itl: number[];
-	items: CartItem[];
-	/** The coupon applied to the cart, upper-case, or null. */
-	cpn: string | null;
-}
-
-export interface CartItem {
-	lid: number;
-	name: string;
-	/** Price per period, minor units. */
-	price: number;
-	currency: string;
-	/** 1 annual, 2 monthly. */
-	per: number;
-	/** The free-trial offer of the plan. */
-	demo: boolean;
-}
 
 function cartItem(plan: PlanRow): CartItem {
 	return {
@@ -152,14 +137,6 @@ export async function setOwnerCart(
 
 // ---- Coupons --------------------------------------------------------------------------------
 
-/** `data.applyCoupons` (spec §3 "Coupon application result"), minor units. */
-export interface CouponApplication {
-	amountSubtotal: number;
-	amountTotal: number;
-	amountDiscount: number;
-	percentOff: number;
-}
-
 /** The coupon if it can be used now (for `plan` when given); otherwise the reason, as an error. */
 async function usableCoupon(deps: PurchaseDeps, code: string, plan?: PlanRow): Promise<CouponRow> {
 	const coupon = await queries.findCoupon(deps.db, code);
@@ -206,23 +183,6 @@ export async function applyCoupon(
 }
 
 // ---- Paying a cart --------------------------------------------------------------------------
-
-/**
- * `data.paidCart` (spec §7): the checkout's state. `result` is `active` (paid: access given),
- * `trialing` (trial started: access given) or `requires_action` (confirm `client_secret` with
- * the bank, then call payConfirmation). `new_subscription` is false for a repeated call.
- */
-export interface PaidCartResult {
-	client_secret: string | null;
-	currency: string;
-	items: CartItem[];
-	transaction_id: string | null;
-	new_subscription: boolean;
-	result: 'active' | 'trialing' | 'requires_action';
-	amount_subtotal: number;
-	amount_discount: number;
-	amount_total: number;
-}
 
 /**
  * How long a checkout may wait for the bank's step (3-D Secure) before it counts as abandoned:
@@ -528,15 +488,6 @@ async function answerFor(
 			await failCheckout(deps, checkout);
 			throw new AppError('payment_failed', 402, t('errors.payment_failed'));
 	}
-}
-
-/** `data.payConfirmation`: the licence the payment gave. */
-export interface PayConfirmation {
-	result: 'ok';
-	status: 'active' | 'trialing';
-	enrollment_id: number;
-	/** End of the paid period or of the trial, ISO 8601. */
-	end: string | null;
 }
 
 /**

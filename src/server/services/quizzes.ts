@@ -13,7 +13,7 @@ import {
 	type QuizMarking,
 	type QuizView,
 	type SubmitQuizPayload,
-} from '../../lib/schemas/progress';
+} from '../../lib/contracts/progress';
 import type { AppDeps } from '../context';
 import * as progressQueries from '../db/queries/progress';
 import * as quizQueries from '../db/queries/quizzes';

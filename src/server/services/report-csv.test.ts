@@ -1,6 +1,6 @@
 /** The reports' CSV for Spanish Excel (issue #7): cells, quoting, the formula guard, the file. */
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../lib/schemas/reports';
+import type { Report } from '../../lib/contracts/reports';
 import {
 	coursesCsv,
 	csvCell,

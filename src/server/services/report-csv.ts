@@ -9,7 +9,7 @@
  * of running it (OWASP "CSV injection").
  */
 import { t } from '../../i18n';
-import type { CsvView, Report } from '../../lib/schemas/reports';
+import type { CsvView, Report } from '../../lib/contracts/reports';
 
 export type CsvValue = string | number | null;
 

@@ -28,7 +28,7 @@ import {
 	type ReportScope,
 	type ReportSummary,
 	type ScopeOption,
-} from '../../lib/schemas/reports';
+} from '../../lib/contracts/reports';
 import type { AppDeps } from '../context';
 import * as pharmacyQueries from '../db/queries/pharmacies';
 import type { PharmacyRow } from '../db/queries/pharmacies';

@@ -13,7 +13,7 @@ import type {
 	DayMinutes,
 	LearnerStatistics,
 	WeekMinutes,
-} from '../../lib/api/statistics';
+} from '../../lib/contracts/statistics';
 import type { AppDeps } from '../context';
 import * as statisticsQueries from '../db/queries/statistics';
 import { requireLearningAccess } from './access';

@@ -2,7 +2,7 @@
  * A person's licences (spec §3 "Licence / subscription item", §4): `POST /buy/getSubscriptions`.
  * The purchase (services/purchase.ts) creates the enrolments this lists.
  */
-import type { BillingPeriod } from '../../lib/schemas/plans';
+import type { BillingPeriod } from '../../lib/contracts/plans';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/enrollments';
 import * as pharmacyQueries from '../db/queries/pharmacies';

@@ -4,7 +4,7 @@
  * failed mail loses nothing (STYLE rule 15). At most 5 requests an hour per person.
  */
 import { t } from '../../i18n';
-import type { SupportRequestPayload } from '../../lib/schemas/support';
+import type { SupportRequestPayload } from '../../lib/contracts/support';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/support';
 import { findUserById } from '../db/queries/users';

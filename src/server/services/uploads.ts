@@ -27,7 +27,7 @@
  */
 import { t } from '../../i18n';
 import { formatFileSize } from '../../lib/file-size';
-import { UPLOAD_LIMITS } from '../../lib/schemas/uploads';
+import { UPLOAD_LIMITS } from '../../lib/contracts/uploads';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
 import { cleanFileName } from './file-names';

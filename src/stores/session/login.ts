@@ -2,7 +2,7 @@
 import * as authApi from '../../lib/api/auth';
 import type { LoginExtras } from '../../lib/api/auth';
 import { api, type ApiClient, type ApiFailure } from '../../lib/api/client';
-import type { LoginInput } from '../../lib/schemas/auth';
+import type { LoginInput } from '../../lib/contracts/auth';
 import { attachWaitingCart, loadSubscriptions, startSession } from './session-data';
 import { DASHBOARD_PATH, enterCampus } from './welcome';
 

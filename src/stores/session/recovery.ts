@@ -1,7 +1,7 @@
 /** Setting a new password from the recovery mail's link, which opens a session (ADR 004). */
 import * as authApi from '../../lib/api/auth';
 import { api } from '../../lib/api/client';
-import type { ChangePasswordPayload } from '../../lib/schemas/auth';
+import type { ChangePasswordPayload } from '../../lib/contracts/auth';
 import type { LogInOptions } from './login';
 import { loadSubscriptions, startSession, type SessionOutcome } from './session-data';
 import { DASHBOARD_PATH, enterCampus } from './welcome';

@@ -1,7 +1,7 @@
 /** Creating an account, which opens its session at once (spec §4). */
 import * as authApi from '../../lib/api/auth';
 import { api, type ApiClient } from '../../lib/api/client';
-import type { SignUpPayload } from '../../lib/schemas/auth';
+import type { SignUpPayload } from '../../lib/contracts/auth';
 import { $cart } from '../cart';
 import {
 	attachWaitingCart,

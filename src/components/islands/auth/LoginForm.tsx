@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { t } from '../../../i18n';
 import { recoveryPassword } from '../../../lib/api/auth';
-import { LoginForm as LoginFormSchema } from '../../../lib/schemas/auth';
+import { LoginForm as LoginFormSchema } from '../../../lib/contracts/auth';
 import { logIn, type LoginOutcome } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';

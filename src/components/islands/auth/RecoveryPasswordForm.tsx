@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../i18n';
 import { AUTH_RESULT, validateResetToken } from '../../../lib/api/auth';
-import { ChangePasswordBody } from '../../../lib/schemas/auth';
+import { ChangePasswordBody } from '../../../lib/contracts/auth';
 import { changePasswordAndLogIn } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { FormErrorSummary, SubmitError, focusOnMount } from '../forms/FormMessages';

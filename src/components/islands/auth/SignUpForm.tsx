@@ -9,8 +9,8 @@
  * free trial (step 1/2) renders `SignUpForm` itself and passes `onSignedUp` to continue to payment.
  */
 import { t } from '../../../i18n';
-import { USER_TYPE } from '../../../lib/schemas/courses';
-import { SignUpBody } from '../../../lib/schemas/auth';
+import { USER_TYPE } from '../../../lib/contracts/courses';
+import { SignUpBody } from '../../../lib/contracts/auth';
 import { enterCampus, signUp } from '../../../stores/session';
 import { Checkbox } from '../../ui/Checkbox';
 import { Input } from '../../ui/Input';

@@ -1,6 +1,6 @@
 import { PUBLIC_STRIPE_PUBLISHABLE_KEY } from 'astro:env/client';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { TRIAL_DAYS } from '../../../lib/schemas/plans';
+import { TRIAL_DAYS } from '../../../lib/contracts/plans';
 import type { CheckoutMode, CheckoutOffer } from '../../../stores/checkout';
 import { Button } from '../../ui/Button';
 import { CouponField } from './CouponField';

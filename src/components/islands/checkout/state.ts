@@ -4,8 +4,8 @@
  * ending leads is src/stores/checkout.ts; the phases themselves live in use-checkout.ts as plain
  * `useState`s (a reducer here cost the page more script than the form it describes).
  */
-import type { CouponApplication } from '../../../lib/api/purchase';
-import { TRIAL_DAYS } from '../../../lib/schemas/plans';
+import type { CouponApplication } from '../../../lib/contracts/purchase';
+import { TRIAL_DAYS } from '../../../lib/contracts/plans';
 import type { CheckoutOffer } from '../../../stores/checkout';
 
 export type Phase =

@@ -11,8 +11,8 @@ import { certificatePdfUrl } from '../../../lib/api/certificates';
 import { getDashboard } from '../../../lib/api/progress';
 import { formatClock, formatDate, formatDuration } from '../../../lib/dates';
 import { playerHref } from '../../../lib/own-training';
-import type { MyTraining } from '../../../lib/schemas/own-training';
-import type { DashboardCourse, LearnerDashboard } from '../../../lib/schemas/progress';
+import type { MyTraining } from '../../../lib/contracts/own-training';
+import type { DashboardCourse, LearnerDashboard } from '../../../lib/contracts/progress';
 import { Button } from '../../ui/Button';
 import { verificationPath } from '../player/CertificatePanel';
 

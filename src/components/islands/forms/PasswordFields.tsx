@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
-import { isStrongPassword } from '../../../lib/schemas/auth';
+import { isStrongPassword } from '../../../lib/contracts/auth';
 import { PasswordInput } from './PasswordInput';
 import type { TextControl } from './use-schema-form';
 

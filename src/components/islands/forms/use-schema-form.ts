@@ -1,5 +1,5 @@
 /**
- * State of a form checked by one of the shared payload schemas (src/lib/schemas): the values, the
+ * State of a form checked by one of the shared payload schemas (src/lib/contracts): the values, the
  * first error of each field, and the sending status. The same schema checks the payload again on
  * the server, so what the form accepts is exactly what the API accepts.
  *
@@ -14,7 +14,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
 import type { ApiFailure, ApiResult } from '../../../lib/api/client';
-import { fieldErrors } from '../../../lib/schemas/fields';
+import { fieldErrors } from '../../../lib/contracts/fields';
 
 export type FormStatus = 'idle' | 'sending' | 'sent';
 

@@ -1,4 +1,4 @@
-import type { BestScore } from '../../../lib/schemas/game';
+import type { BestScore } from '../../../lib/contracts/game';
 import { Button } from '../../ui/Button';
 import { formatPoints, t } from './t';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { FinishedRound, StartedRound } from '../../../lib/schemas/game';
+import type { FinishedRound, StartedRound } from '../../../lib/contracts/game';
 import { Button } from '../../ui/Button';
 import { formatPoints, t } from './t';
 

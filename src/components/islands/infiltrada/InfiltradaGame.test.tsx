@@ -3,7 +3,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkAnswer, finishRound, getBestScore, startRound } from '../../../lib/api/game';
-import type { CheckAnswerPayload, StartedRound } from '../../../lib/schemas/game';
+import type { CheckAnswerPayload, StartedRound } from '../../../lib/contracts/game';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MS_PER_QUESTION, QUESTIONS_PER_ROUND } from '../../../lib/schemas/game';
+import { MS_PER_QUESTION, QUESTIONS_PER_ROUND } from '../../../lib/contracts/game';
 import { Button } from '../../ui/Button';
 import { AnswerOptions } from './AnswerOptions';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckedAnswer, FinishedRound, StartedRound } from '../../../lib/schemas/game';
+import type { CheckedAnswer, FinishedRound, StartedRound } from '../../../lib/contracts/game';
 import {
 	announced,
 	answered,

@@ -11,7 +11,7 @@ import {
 	type CheckedAnswer,
 	type FinishedRound,
 	type StartedRound,
-} from '../../../lib/schemas/game';
+} from '../../../lib/contracts/game';
 
 /** Where the game is: before a round, asking for one, playing, marking the round, showing it. */
 export type Stage = 'intro' | 'starting' | 'question' | 'feedback' | 'finishing' | 'result';

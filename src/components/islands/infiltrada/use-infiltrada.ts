@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { checkAnswer, finishRound, getBestScore, startRound } from '../../../lib/api/game';
-import { MS_PER_QUESTION, type GameAnswer } from '../../../lib/schemas/game';
+import { MS_PER_QUESTION, type GameAnswer } from '../../../lib/contracts/game';
 import { $isLoggedIn } from '../../../stores/auth';
 import { useCampusSession, type CampusSession } from '../use-campus-session';
 import {

@@ -1,4 +1,4 @@
-import type { AssignableCourse } from '../../../lib/schemas/itineraries';
+import type { AssignableCourse } from '../../../lib/contracts/itineraries';
 import { t } from './shared';
 
 /** A course's name, area and length, and whether it is the pharmacy's own training. */

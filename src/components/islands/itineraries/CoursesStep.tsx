@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AssignableCourse } from '../../../lib/schemas/itineraries';
+import type { AssignableCourse } from '../../../lib/contracts/itineraries';
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
 import { CourseLabel } from './CourseLabel';

@@ -2,7 +2,7 @@ import {
 	ITINERARY_DESCRIPTION_MAX_LENGTH,
 	ITINERARY_NAME_MAX_LENGTH,
 } from '../../../lib/itinerary-rules';
-import type { OwnerOption } from '../../../lib/schemas/itineraries';
+import type { OwnerOption } from '../../../lib/contracts/itineraries';
 import { Input, Textarea } from '../../ui/Input';
 import { Select } from '../../ui/Select';
 import { t } from './shared';

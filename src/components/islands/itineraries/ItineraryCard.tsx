@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatDate } from '../../../lib/dates';
-import type { ItinerarySummary } from '../../../lib/schemas/itineraries';
+import type { ItinerarySummary } from '../../../lib/contracts/itineraries';
 import { Button } from '../../ui/Button';
 import { t } from './shared';
 

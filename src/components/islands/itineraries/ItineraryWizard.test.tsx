@@ -18,7 +18,7 @@ import type {
 	AssignableCourse,
 	ItineraryDetail,
 	ItineraryList,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import ItineraryWizard from './ItineraryWizard';
 import { OrderStep } from './OrderStep';

@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../../lib/api/client';
-import type { AssignablePeople } from '../../../lib/schemas/itineraries';
+import type { AssignablePeople } from '../../../lib/contracts/itineraries';
 import { Checkbox } from '../../ui/Checkbox';
 import { Alert, Loading, t } from './shared';
 import { toggleId } from './wizard';

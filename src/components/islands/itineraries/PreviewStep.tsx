@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../../lib/api/client';
-import type { ItineraryPreview } from '../../../lib/schemas/itineraries';
+import type { ItineraryPreview } from '../../../lib/contracts/itineraries';
 import { Alert, Loading, longDay, t } from './shared';
 import type { WizardDraft } from './wizard';
 

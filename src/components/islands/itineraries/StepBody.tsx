@@ -1,4 +1,4 @@
-import type { OwnerOption } from '../../../lib/schemas/itineraries';
+import type { OwnerOption } from '../../../lib/contracts/itineraries';
 import { CoursesStep } from './CoursesStep';
 import { DetailsStep } from './DetailsStep';
 import { OrderStep } from './OrderStep';

@@ -1,4 +1,4 @@
-import type { ItinerarySummary } from '../../../lib/schemas/itineraries';
+import type { ItinerarySummary } from '../../../lib/contracts/itineraries';
 import { Button } from '../../ui/Button';
 import { editorHref } from './ItineraryCard';
 import { t } from './shared';

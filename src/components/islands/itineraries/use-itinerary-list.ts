@@ -20,7 +20,7 @@ import type {
 	ItineraryList,
 	ItineraryStatus,
 	ItinerarySummary,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 import { reportManagement } from '../../../stores/management';
 import { askConfirmation } from '../../../stores/overlays-confirm';
 import { showToast } from '../../../stores/toasts';

@@ -22,7 +22,7 @@ import type {
 	ItineraryDetail,
 	OwnerKey,
 	OwnerOption,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 import { reportManagement } from '../../../stores/management';
 import { useCampusSession } from '../use-campus-session';
 import { managesFrom, pageFailure, t, type PageFailure } from './shared';

@@ -4,7 +4,7 @@ import type {
 	AssignableCourse,
 	ItineraryDetail,
 	ItinerarySummary,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 import { managesFrom } from './shared';
 import {
 	NAME_REQUIRED,

@@ -11,7 +11,7 @@ import type {
 	OwnerKey,
 	OwnerOption,
 	UpdateItineraryInput,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 
 /** The steps in order (issue #7): details → courses → order and dates → pharmacies → users → preview → publish. */
 export const WIZARD_STEPS = [

@@ -3,7 +3,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as teamApi from '../../../lib/api/pharmacy-team';
-import type { InvitationView } from '../../../lib/schemas/pharmacy-team';
+import type { InvitationView } from '../../../lib/contracts/pharmacy-team';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
 import { logOut, sessionReady } from '../../../stores/session';

@@ -12,8 +12,8 @@
 import teamJoin from 'i18n-section:team_join';
 import { lazy, Suspense } from 'react';
 import { createTranslator } from '../../../i18n/translate';
-import { USER_TYPE } from '../../../lib/schemas/courses';
-import type { InvitationView } from '../../../lib/schemas/pharmacy-team';
+import { USER_TYPE } from '../../../lib/contracts/courses';
+import type { InvitationView } from '../../../lib/contracts/pharmacy-team';
 import { DASHBOARD_PATH, logOut } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import type LoginFormComponent from '../auth/LoginForm';

@@ -4,7 +4,7 @@
  */
 import dashboard from 'i18n-section:dashboard';
 import { createTranslator } from '../../../i18n/translate';
-import type { MyPharmacies } from '../../../lib/schemas/pharmacy-team';
+import type { MyPharmacies } from '../../../lib/contracts/pharmacy-team';
 import { Button } from '../../ui/Button';
 import './pharmacy-banner.css';
 

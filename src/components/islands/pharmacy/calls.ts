@@ -5,10 +5,10 @@ import type { ApiResult } from '../../../lib/api/client';
  * The call's answer, after `after` ran on a success: the hook keeps the page's data in step
  * (a new name, a reloaded team), and the view still words the outcome or the refusal itself.
  */
-export async function thenOnSuccess<T>(
-	call: Promise<ApiResult<T>>,
+export async function thenOnSuccess<T, Result extends string>(
+	call: Promise<ApiResult<T, Result>>,
 	after: (data: T) => void,
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<T, Result>> {
 	const result = await call;
 	if (result.ok) after(result.data);
 	return result;

@@ -2,7 +2,7 @@
  * What the pharmacy pages read from `getMyPharmacies` alike (issue #7): the space, the own training
  * and the dashboard's banner each ask it once the session check answered.
  */
-import type { MyPharmacies } from '../../../lib/schemas/pharmacy-team';
+import type { MyPharmacies } from '../../../lib/contracts/pharmacy-team';
 
 /**
  * Whether the person manages a pharmacy or holds a group, which is what shows the management tabs

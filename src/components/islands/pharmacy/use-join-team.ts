@@ -7,7 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
 import { acceptInvitation, getInvitation } from '../../../lib/api/pharmacy-team';
-import type { InvitationView } from '../../../lib/schemas/pharmacy-team';
+import type { InvitationView } from '../../../lib/contracts/pharmacy-team';
 import { $isLoggedIn } from '../../../stores/auth';
 import { DASHBOARD_PATH, sessionReady } from '../../../stores/session';
 

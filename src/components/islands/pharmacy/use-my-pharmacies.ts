@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { getMyPharmacies } from '../../../lib/api/pharmacy-team';
-import type { MyPharmacies } from '../../../lib/schemas/pharmacy-team';
+import type { MyPharmacies } from '../../../lib/contracts/pharmacy-team';
 
 export function useMyPharmacies(enabled: boolean): MyPharmacies | null {
 	const [mine, setMine] = useState<MyPharmacies | null>(null);

@@ -7,7 +7,7 @@ import player from 'i18n-section:player';
 import { useEffect, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { certificatePdfUrl, getCertificates } from '../../../lib/api/certificates';
-import type { CertificateView } from '../../../lib/schemas/certificates';
+import type { CertificateView } from '../../../lib/contracts/certificates';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
 

@@ -8,8 +8,14 @@
 import player from 'i18n-section:player';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
+import type { ApiFailure } from '../../../lib/api/client';
 import { getCourse } from '../../../lib/api/progress';
-import type { ItemProgress, PlayerCourse, PlayerItem } from '../../../lib/schemas/progress';
+import type {
+	ItemProgress,
+	PlayerCourse,
+	PlayerItem,
+	ProgressResult,
+} from '../../../lib/contracts/progress';
 import { Button } from '../../ui/Button';
 import { useCampusSession } from '../use-campus-session';
 import { CertificatePanel } from './CertificatePanel';
@@ -25,12 +31,9 @@ const t = createTranslator({ player });
 /** Where someone whose licence does not open a course can get one that does. */
 export const UPGRADE_PATH = '/planes';
 export const DASHBOARD_PATH = '/dashboard';
-/** A course an itinerary of the person opens on a later day (services/itinerary-locks.ts). */
-const ITINERARY_LOCKED = 'itn_lock';
-
 type Load =
 	| { kind: 'loading' }
-	| { kind: 'refused'; result: string; msg: string }
+	| { kind: 'refused'; result: ApiFailure<ProgressResult>['result']; msg: string }
 	| { kind: 'failed'; msg: string }
 	| { kind: 'ready'; course: PlayerCourse };
 
@@ -124,7 +127,8 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 		);
 	}
 
-	if (load.kind === 'refused' && load.result === ITINERARY_LOCKED) {
+	// A course an itinerary of the person opens on a later day (services/itinerary-locks.ts).
+	if (load.kind === 'refused' && load.result === 'itn_lock') {
 		// The server's message carries the day it opens ("Este curso se abre el 1 de diciembre…").
 		return (
 			<div className="player__refused" role="alert">

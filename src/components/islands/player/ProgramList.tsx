@@ -1,7 +1,7 @@
 /** The course program beside the player: topics and items, each with its completion. */
 import player from 'i18n-section:player';
 import { createTranslator } from '../../../i18n/translate';
-import type { PlayerCourse, PlayerItem } from '../../../lib/schemas/progress';
+import type { PlayerCourse, PlayerItem } from '../../../lib/contracts/progress';
 import { formatMinutes } from '../../../lib/dates';
 
 const t = createTranslator({ player });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ApiClient, ApiResult, RequestBody } from '../../../lib/api/client';
-import type { QuizMarking, QuizView } from '../../../lib/schemas/progress';
+import type { QuizMarking, QuizView } from '../../../lib/contracts/progress';
 import { QuizPanel } from './QuizPanel';
 
 const START = Date.parse('2026-11-22T10:00:00Z');

@@ -10,7 +10,7 @@ import { createTranslator } from '../../../i18n/translate';
 import { api, type ApiClient } from '../../../lib/api/client';
 import { getQuiz, submitQuiz } from '../../../lib/api/progress';
 import { formatClock } from '../../../lib/dates';
-import type { QuizMarking, QuizView } from '../../../lib/schemas/progress';
+import type { QuizMarking, QuizView } from '../../../lib/contracts/progress';
 import { Button } from '../../ui/Button';
 
 const t = createTranslator({ player });

@@ -6,7 +6,7 @@ import player from 'i18n-section:player';
 import { useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { downloadResource } from '../../../lib/api/progress';
-import type { PlayerItem } from '../../../lib/schemas/progress';
+import type { PlayerItem } from '../../../lib/contracts/progress';
 import { Button } from '../../ui/Button';
 import { saveBlob } from '../shared/save-blob';
 

@@ -7,7 +7,11 @@ import player from 'i18n-section:player';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { saveProgress } from '../../../lib/api/progress';
-import { PLAYBACK_RATES, type ItemProgress, type PlayerItem } from '../../../lib/schemas/progress';
+import {
+	PLAYBACK_RATES,
+	type ItemProgress,
+	type PlayerItem,
+} from '../../../lib/contracts/progress';
 import { createHeartbeats } from './heartbeats';
 import { formatClock } from '../../../lib/dates';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SaveProgressPayload } from '../../../lib/contracts/progress';
 import {
 	createHeartbeats,
 	HEARTBEAT_INTERVAL_MS,
 	readPlayed,
-	type HeartbeatPayload,
 	type PlayedSource,
 } from './heartbeats';
 
@@ -28,7 +28,7 @@ function fakeVideo() {
 function tracker(arrives: () => boolean = () => true) {
 	const video = fakeVideo();
 	let clock = 1_000_000;
-	const sent: { payload: HeartbeatPayload; keepalive: boolean }[] = [];
+	const sent: { payload: SaveProgressPayload; keepalive: boolean }[] = [];
 	const heartbeats = createHeartbeats({
 		iid: 7,
 		source: video.source,

@@ -4,6 +4,7 @@
  * are what they are. A video that ends, an item left for another and a page going away
  * (`pagehide`, with `keepalive`) send at once, so nothing played is lost.
  */
+import type { SaveProgressPayload } from '../../../lib/contracts/progress';
 import { subtractRanges, type PlayedRange } from '../../../lib/played-ranges';
 
 /** No more than one write per viewer in this many milliseconds while watching. */
@@ -19,18 +20,11 @@ export interface PlayedSource {
 	};
 }
 
-export interface HeartbeatPayload {
-	iid: number;
-	pos: number;
-	rng: [number, number][];
-	ts: number;
-}
-
 export interface HeartbeatOptions {
 	iid: number;
 	source: PlayedSource;
 	/** Sends one heartbeat; resolves false when it did not arrive (the ranges are sent again). */
-	send: (payload: HeartbeatPayload, options: { keepalive: boolean }) => Promise<boolean>;
+	send: (payload: SaveProgressPayload, options: { keepalive: boolean }) => Promise<boolean>;
 	now?: () => number;
 }
 

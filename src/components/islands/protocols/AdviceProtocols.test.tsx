@@ -3,7 +3,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getProtocols } from '../../../lib/api/protocols';
-import type { AdviceProtocol } from '../../../lib/schemas/protocols';
+import type { AdviceProtocol, ProtocolsResult } from '../../../lib/contracts/protocols';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
@@ -365,7 +365,8 @@ describe('AdviceProtocols', () => {
 		fetchProtocols.mockResolvedValue({
 			ok: false,
 			status: 403,
-			result: 'forbidden',
+			// A 403 no contract declares (a proxy's, say): the island must still explain it.
+			result: 'forbidden' as ProtocolsResult,
 			msg: 'Acceso prohibido',
 		});
 		render(<AdviceProtocols />);

@@ -1,4 +1,4 @@
-import type { ProtocolCategory } from '../../../lib/schemas/protocols';
+import type { ProtocolCategory } from '../../../lib/contracts/protocols';
 import { t } from './t';
 
 interface CategoryChipsProps {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { PROTOCOL_SEARCH_MAX_LENGTH } from '../../../lib/protocol-search';
-import type { AdviceProtocol } from '../../../lib/schemas/protocols';
+import type { AdviceProtocol } from '../../../lib/contracts/protocols';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/class-names';
 import { CategoryChips } from './CategoryChips';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AdviceProtocol } from '../../../lib/schemas/protocols';
+import type { AdviceProtocol } from '../../../lib/contracts/protocols';
 import { cx } from '../../ui/class-names';
 import { t } from './t';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../../lib/api/client';
 import { searchWords } from '../../../lib/protocol-search';
-import type { AdviceProtocol } from '../../../lib/schemas/protocols';
+import type { AdviceProtocol } from '../../../lib/contracts/protocols';
 import { distinctCategories, screenOf, toggled, visibleProtocols, type ScreenInput } from './state';
 
 function sheet(slug: string, symptom: string, area: string): AdviceProtocol {

@@ -4,7 +4,7 @@
  */
 import type { ApiFailure } from '../../../lib/api/client';
 import { matchesLocally } from '../../../lib/protocol-search';
-import type { AdviceProtocol, ProtocolCategory } from '../../../lib/schemas/protocols';
+import type { AdviceProtocol, ProtocolCategory } from '../../../lib/contracts/protocols';
 
 export type LoadState =
 	| { kind: 'idle' }

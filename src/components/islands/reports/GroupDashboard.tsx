@@ -7,7 +7,7 @@
  */
 import type { ReportQuery } from '../../../lib/api/reports';
 import { formatNumber } from '../../../lib/numbers';
-import type { Report, ReportScope } from '../../../lib/schemas/reports';
+import type { Report, ReportScope } from '../../../lib/contracts/reports';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import {

@@ -3,7 +3,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exportReportCsv, getReport, getReportScope } from '../../../lib/api/reports';
-import type { Report, ReportScope } from '../../../lib/schemas/reports';
+import type { Report, ReportScope } from '../../../lib/contracts/reports';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';

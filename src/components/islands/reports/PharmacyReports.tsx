@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { exportReportCsv, type ReportQuery } from '../../../lib/api/reports';
 import { formatDay } from '../../../lib/dates';
 import { formatNumber } from '../../../lib/numbers';
-import type { CsvView, Report, ReportScope } from '../../../lib/schemas/reports';
+import type { CsvView, Report, ReportScope } from '../../../lib/contracts/reports';
 import { showToast } from '../../../stores/toasts';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';

@@ -9,9 +9,9 @@ import { createTranslator } from '../../../i18n/translate';
 import type { ReportQuery } from '../../../lib/api/reports';
 import { formatDay, formatLongDay } from '../../../lib/dates';
 import { formatNumber, formatPercent } from '../../../lib/numbers';
-import type { Report, ReportRankingEntry, ReportSummary } from '../../../lib/schemas/reports';
+import type { Report, ReportRankingEntry, ReportSummary } from '../../../lib/contracts/reports';
 
-/** People in the ranking (lib/schemas/reports' RANKING_SIZE: that module carries the catalogue). */
+/** People in the ranking (lib/contracts/reports' RANKING_SIZE: that module carries the catalogue). */
 const RANKING_SIZE = 10;
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getReport, getReportScope, type ReportQuery } from '../../../lib/api/reports';
-import type { Report, ReportScope } from '../../../lib/schemas/reports';
+import type { Report, ReportScope } from '../../../lib/contracts/reports';
 import { $managesPharmacies } from '../../../stores/management';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import { $toasts, clearToasts } from '../../../stores/toasts';
@@ -109,7 +109,12 @@ describe('useReport', () => {
 		}
 		// A scope that failed to load says nothing either way.
 		$managesPharmacies.set(null);
-		scopeCall.mockResolvedValueOnce({ ok: false, status: 500, result: 'error', msg: 'Caído.' });
+		scopeCall.mockResolvedValueOnce({
+			ok: false,
+			status: 500,
+			result: 'server_error',
+			msg: 'Caído.',
+		});
 		renderHook(() => useReport(() => null));
 		await settle();
 		expect($managesPharmacies.get()).toBeNull();

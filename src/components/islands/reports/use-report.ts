@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiResult } from '../../../lib/api/client';
 import { getReport, getReportScope, type ReportQuery } from '../../../lib/api/reports';
-import type { Report, ReportScope } from '../../../lib/schemas/reports';
+import type { Report, ReportScope } from '../../../lib/contracts/reports';
 import { reportManagement } from '../../../stores/management';
 import { showToast } from '../../../stores/toasts';
 import { useCampusSession, type CampusSession } from '../use-campus-session';

@@ -2,7 +2,8 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getStatistics, type LearnerStatistics as Stats } from '../../../lib/api/statistics';
+import { getStatistics } from '../../../lib/api/statistics';
+import type { LearnerStatistics as Stats } from '../../../lib/contracts/statistics';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';

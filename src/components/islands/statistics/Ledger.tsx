@@ -1,4 +1,4 @@
-import type { AreaHours } from '../../../lib/api/statistics';
+import type { AreaHours } from '../../../lib/contracts/statistics';
 import { formatNumber } from '../../../lib/numbers';
 import { formatDuration } from './format';
 import { t } from './t';

@@ -1,4 +1,4 @@
-import type { LearnerStatistics } from '../../../lib/api/statistics';
+import type { LearnerStatistics } from '../../../lib/contracts/statistics';
 import { formatNumber } from '../../../lib/numbers';
 import { BarChart } from './BarChart';
 import { dailyChart, weeklyChart } from './charts';

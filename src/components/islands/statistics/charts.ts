@@ -2,7 +2,7 @@
  * The two minute charts as data (pure): each bar's value and labels, the sentence that says what
  * the chart shows (the image's accessible name) and the bar heights of the drawing.
  */
-import type { DayMinutes, WeekMinutes } from '../../../lib/api/statistics';
+import type { DayMinutes, WeekMinutes } from '../../../lib/contracts/statistics';
 import { formatNumber } from '../../../lib/numbers';
 import { longDate, minutesText, shortDate } from './format';
 import { t } from './t';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LearnerStatistics } from '../../../lib/api/statistics';
+import type { LearnerStatistics } from '../../../lib/contracts/statistics';
 import { canAsk, hasActivity, screenOf, type ScreenInput } from './state';
 
 const QUIET: LearnerStatistics = {

@@ -2,7 +2,7 @@
  * What "Mis estadísticas" shows, decided without React: the statistics' load as a value and the
  * one screen that follows from it, the session check and the licences.
  */
-import type { LearnerStatistics } from '../../../lib/api/statistics';
+import type { LearnerStatistics } from '../../../lib/contracts/statistics';
 
 export type Load =
 	| { state: 'idle' | 'loading' }

@@ -5,7 +5,7 @@
  * dashboard and the date locks of the player.
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { ItineraryStatus, OwnerKey } from '../../../lib/schemas/itineraries';
+import type { ItineraryStatus, OwnerKey } from '../../../lib/contracts/itineraries';
 import type { Database } from '../client';
 import {
 	categories,

@@ -4,7 +4,7 @@
  * services/pharmacy-access.ts read here.
  */
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { LICENCE_TYPE } from '../../../lib/schemas/plans';
+import { LICENCE_TYPE } from '../../../lib/contracts/plans';
 import type { Database } from '../client';
 import { enrollments, pharmacies, pharmacyGroups, pharmacyMembers, plans } from '../schema';
 

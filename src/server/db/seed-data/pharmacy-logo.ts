@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { UPLOAD_LIMITS } from '../../../lib/schemas/uploads';
+import { UPLOAD_LIMITS } from '../../../lib/contracts/uploads';
 import { sanitizeSvg } from '../../services/svg-sanitize';
 import type { Database } from '../client';
 import { insertUploadedFile, replacePharmacyLogo } from '../queries/uploads';

@@ -10,7 +10,7 @@ import {
 	PHARMACY_SEATS,
 	type LicenceType,
 	type PharmacySize,
-} from '../../../lib/schemas/plans';
+} from '../../../lib/contracts/plans';
 
 export interface SeedPlan {
 	id: number;

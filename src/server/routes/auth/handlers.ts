@@ -1,6 +1,6 @@
 /**
  * Sign-up and password recovery (spec §7 "Authentication"). Bodies are JSON, checked with the
- * schemas the forms use (src/lib/schemas/auth.ts); wire shapes and result codes are in
+ * schemas the forms use (src/lib/contracts/auth.ts); wire shapes and result codes are in
  * docs/decisions/004-accounts-and-sessions.md.
  */
 import type { Context } from 'hono';
@@ -11,10 +11,10 @@ import {
 	RecoveryPasswordBody,
 	SignUpBody,
 	ValidateTokenBody,
-} from '../../../lib/schemas/auth';
+	type AuthResult,
+} from '../../../lib/contracts/auth';
 import type { AppEnv } from '../../context';
-import { AppError } from '../../errors';
-import { ok } from '../../http';
+import { failures, ok } from '../../http';
 import { clientAddress } from '../../middleware/client-address';
 import { currentUser } from '../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../payload';
@@ -22,6 +22,8 @@ import * as accounts from '../../services/auth/accounts';
 import { basicCredentials, isKnownClient } from '../../services/auth/clients';
 import * as recovery from '../../services/auth/recovery';
 import * as sessions from '../../services/auth/sessions';
+
+const fail = failures<AuthResult>();
 
 type AuthContext = Context<AppEnv>;
 
@@ -68,7 +70,7 @@ export async function validateToken(c: AuthContext) {
 export async function changePassword(c: AuthContext) {
 	const client = basicCredentials(c.req.header('authorization'));
 	if (!isKnownClient(c.var.deps.config, client?.clientId, client?.clientSecret)) {
-		throw new AppError('invalid_client', 401, t('auth_api.invalid_client'), {
+		throw fail('invalid_client', 401, t('auth_api.invalid_client'), {
 			'WWW-Authenticate': 'Basic realm="liceo-campus"',
 		});
 	}

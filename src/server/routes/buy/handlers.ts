@@ -1,7 +1,7 @@
 /**
  * The purchase calls of spec §7 "Purchase" (contract: docs/decisions/005-purchase.md): plans,
  * cart, coupons, payment, trial, subscriptions, cancellation, pharmacy requests and the gateway's
- * webhook. Bodies are checked with the shared schemas of src/lib/schemas/purchase.ts.
+ * webhook. Bodies are checked with the shared schemas of src/lib/contracts/purchase.ts.
  */
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
@@ -15,10 +15,10 @@ import {
 	SetCartBody,
 	SetOwnerCartBody,
 	UnsubscribeBody,
-} from '../../../lib/schemas/purchase';
+	type PurchaseResult,
+} from '../../../lib/contracts/purchase';
 import type { AppEnv } from '../../context';
-import { AppError } from '../../errors';
-import { ok, readJsonObject } from '../../http';
+import { failures, ok, readJsonObject } from '../../http';
 import { clientAddress } from '../../middleware/client-address';
 import { currentUser, readBearer } from '../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../payload';
@@ -28,6 +28,8 @@ import * as purchase from '../../services/purchase';
 import * as subscriptions from '../../services/subscriptions';
 
 type BuyContext = Context<AppEnv>;
+
+const fail = failures<PurchaseResult>();
 
 const labels = (...fields: string[]) => fieldLabels('purchase_api.fields', fields);
 
@@ -40,7 +42,7 @@ export async function getPlans(c: BuyContext) {
 
 export async function getLicenseBySlug(c: BuyContext) {
 	const slug = (c.req.query('slug') ?? '').trim().toLowerCase();
-	if (!SLUG.test(slug)) throw new AppError('inv_data', 400, t('api.slug_inv'));
+	if (!SLUG.test(slug)) throw fail('inv_data', 400, t('api.slug_inv'));
 	const demo = ['1', 'true'].includes((c.req.query('demo') ?? '').toLowerCase());
 	return ok(c, 'getLicenseBySlug', await plans.getLicenceBySlug(c.var.deps, slug, demo));
 }
@@ -140,7 +142,7 @@ export async function webhook(c: BuyContext) {
 		return ok(c, 'webhook', outcome);
 	} catch (error) {
 		if (error instanceof InvalidWebhookSignature) {
-			throw new AppError('sig_inv', 400, t('purchase_api.webhook_signature'));
+			throw fail('sig_inv', 400, t('purchase_api.webhook_signature'));
 		}
 		throw error;
 	}

@@ -4,7 +4,7 @@ import { call, createApp, createTestDeps } from '../../../../tests/setup/test-ap
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { annualPrice, demoPlans } from '../../db/seed-data/plans';
-import type { PlanOffer } from '../../../lib/schemas/plans';
+import type { PlanOffer } from '../../../lib/contracts/plans';
 
 describe('annual price', () => {
 	it('is twelve months less 20 %, in whole cents', () => {

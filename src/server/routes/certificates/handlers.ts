@@ -3,7 +3,7 @@
  * and the public verification of a code, as data and as the PDF.
  */
 import type { Context } from 'hono';
-import { IssueCertificateBody, VerifyCertificateBody } from '../../../lib/schemas/certificates';
+import { IssueCertificateBody, VerifyCertificateBody } from '../../../lib/contracts/certificates';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';

@@ -4,7 +4,7 @@
  * `data.<operation>: "ok"`.
  */
 import type { Context } from 'hono';
-import { AddToLeadListBody, AddToNewsletterBody, ContactBody } from '../../../lib/schemas/crm';
+import { AddToLeadListBody, AddToNewsletterBody, ContactBody } from '../../../lib/contracts/crm';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { fieldLabels, readPayload } from '../../payload';

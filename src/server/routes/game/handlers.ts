@@ -3,7 +3,7 @@
  * played, finish the round, and read the caller's best score. The server marks every answer.
  */
 import type { Context } from 'hono';
-import { CheckAnswerBody, EmptyBody, FinishRoundBody } from '../../../lib/schemas/game';
+import { CheckAnswerBody, EmptyBody, FinishRoundBody } from '../../../lib/contracts/game';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';

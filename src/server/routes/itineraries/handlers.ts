@@ -10,7 +10,7 @@ import {
 	ItineraryWordBody,
 	ListItinerariesBody,
 	UpdateItineraryBody,
-} from '../../../lib/schemas/itineraries';
+} from '../../../lib/contracts/itineraries';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';

@@ -6,11 +6,10 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { t } from '../../../i18n';
-import { LoginForm, REFRESH_TOKEN_MAX_LENGTH } from '../../../lib/schemas/auth';
-import { MAX_ID, text } from '../../../lib/schemas/fields';
+import { LoginForm, REFRESH_TOKEN_MAX_LENGTH, type AuthResult } from '../../../lib/contracts/auth';
+import { MAX_ID, text } from '../../../lib/contracts/fields';
 import type { AppEnv } from '../../context';
-import { AppError } from '../../errors';
-import { ok, readJsonObject } from '../../http';
+import { failures, ok, readJsonObject } from '../../http';
 import { clientAddress } from '../../middleware/client-address';
 import { currentUser, invalidToken, readSignedBearer } from '../../middleware/require-user';
 import { fieldLabels, invalidDataMessage } from '../../payload';
@@ -23,7 +22,8 @@ type OAuthContext = Context<AppEnv>;
 const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
 
-const invalidRequest = (msg: string) => new AppError('invalid_request', 400, msg);
+const fail = failures<AuthResult>();
+const invalidRequest = (msg: string) => fail('invalid_request', 400, msg);
 const fieldInvalid = (field: string) => invalidRequest(t('auth_api.field_invalid', { field }));
 
 /**
@@ -62,7 +62,7 @@ function optionalSlug(form: Map<string, string>, field: string): string | undefi
 export async function postToken(c: OAuthContext) {
 	const form = await readForm(c);
 	if (!isKnownClient(c.var.deps.config, form.get('client_id'), form.get('client_secret'))) {
-		throw new AppError('invalid_client', 401, t('auth_api.invalid_client'));
+		throw fail('invalid_client', 401, t('auth_api.invalid_client'));
 	}
 	const grant = form.get('grant_type');
 	if (grant === 'password') return ok(c, 'token', await passwordGrant(c, form));
@@ -129,7 +129,7 @@ async function readObjectBody(c: OAuthContext): Promise<Record<string, unknown>>
 /** `POST /oauth/logout`: `{ refresh_token? }` with the bearer token. */
 export async function logout(c: OAuthContext) {
 	const parsed = v.safeParse(LogoutBody, await readObjectBody(c));
-	if (!parsed.success) throw new AppError('inv_data', 400, invalidDataMessage(parsed.issues, {}));
+	if (!parsed.success) throw fail('inv_data', 400, invalidDataMessage(parsed.issues, {}));
 	const refreshToken = parsed.output.refresh_token || undefined;
 	// An already ended login answers ok again (ADR 004), so the token's signature is enough here.
 	const user = await readSignedBearer(c);

@@ -10,7 +10,7 @@ import {
 	PharmacyBody,
 	RemoveMemberBody,
 	RenamePharmacyBody,
-} from '../../../lib/schemas/pharmacy-team';
+} from '../../../lib/contracts/pharmacy-team';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser, readBearer } from '../../middleware/require-user';

@@ -9,7 +9,7 @@ import {
 	ItemBody,
 	SaveProgressBody,
 	SubmitQuizBody,
-} from '../../../lib/schemas/progress';
+} from '../../../lib/contracts/progress';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';

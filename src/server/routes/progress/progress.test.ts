@@ -21,10 +21,8 @@ import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { playedSeconds } from '../../../lib/played-ranges';
-import {
-	createHeartbeats,
-	type HeartbeatPayload,
-} from '../../../components/islands/player/heartbeats';
+import { createHeartbeats } from '../../../components/islands/player/heartbeats';
+import type { SaveProgressPayload } from '../../../lib/contracts/progress';
 import { learningDays } from '../../db/schema';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -192,7 +190,7 @@ describe.each(databaseKinds)('progress calls on %s', (kind) => {
 			const down = (at: number) => at >= 40 && at < 70;
 			const inFlight: {
 				arriveAt: number;
-				payload: HeartbeatPayload;
+				payload: SaveProgressPayload;
 				arrived: (ok: boolean) => void;
 			}[] = [];
 			let failed = 0;

@@ -3,7 +3,7 @@
  * of `aula/protocolos-de-consejo`, for a caller whose licence opens the campus.
  */
 import type { Context } from 'hono';
-import { GetProtocolsBody } from '../../../lib/schemas/protocols';
+import { GetProtocolsBody } from '../../../lib/contracts/protocols';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';

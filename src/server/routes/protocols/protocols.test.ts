@@ -8,7 +8,7 @@ import { createUser } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
-import type { AdviceProtocol } from '../../../lib/schemas/protocols';
+import type { AdviceProtocol } from '../../../lib/contracts/protocols';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { categories, enrollments } from '../../db/schema';

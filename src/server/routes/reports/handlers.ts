@@ -3,7 +3,7 @@
  * Who may see what is decided in services/reports.ts (through services/pharmacy-access.ts).
  */
 import type { Context } from 'hono';
-import { ExportCsvBody, GetReportBody } from '../../../lib/schemas/reports';
+import { ExportCsvBody, GetReportBody } from '../../../lib/contracts/reports';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';

@@ -20,7 +20,7 @@ import { createReportData } from '../../../../tests/factories/report-data';
 import { passQuiz, watchVideo } from '../../../../tests/factories/learning';
 import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
-import type { Report, ReportScope } from '../../../lib/schemas/reports';
+import type { Report, ReportScope } from '../../../lib/contracts/reports';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { rebuildCourseProgress } from '../../db/queries/course-progress';

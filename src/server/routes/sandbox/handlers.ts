@@ -5,15 +5,20 @@
  */
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
-import { SandboxCardBody, SandboxConfirmBody } from '../../../lib/schemas/purchase';
+import {
+	SandboxCardBody,
+	SandboxConfirmBody,
+	type SandboxResult,
+} from '../../../lib/contracts/purchase';
 import type { AppEnv } from '../../context';
-import { AppError } from '../../errors';
-import { ok } from '../../http';
+import { failures, ok } from '../../http';
 import { fieldLabels, readPayload } from '../../payload';
 import { isSandboxGateway } from '../../payments';
 import { InvalidCard, SandboxNotFound, type SandboxGateway } from '../../payments/sandbox';
 
 type SandboxContext = Context<AppEnv>;
+
+const fail = failures<SandboxResult>();
 
 const labels = (...fields: string[]) => fieldLabels('purchase_api.fields', fields);
 
@@ -25,8 +30,7 @@ const CARD_MESSAGES = {
 
 function sandbox(c: SandboxContext): SandboxGateway {
 	const gateway = c.var.deps.payments;
-	if (!isSandboxGateway(gateway))
-		throw new AppError('not_found', 404, t('purchase_api.sandbox_off'));
+	if (!isSandboxGateway(gateway)) throw fail('not_found', 404, t('purchase_api.sandbox_off'));
 	return gateway;
 }
 
@@ -48,7 +52,7 @@ export async function createPaymentMethod(c: SandboxContext) {
 		return ok(c, 'paymentMethod', method);
 	} catch (error) {
 		if (error instanceof InvalidCard) {
-			throw new AppError(`card_${error.reason}`, 422, t(CARD_MESSAGES[error.reason]));
+			throw fail(`card_${error.reason}`, 422, t(CARD_MESSAGES[error.reason]));
 		}
 		throw error;
 	}
@@ -63,7 +67,7 @@ export async function confirm(c: SandboxContext) {
 		return ok(c, 'confirm', { status: subscription.status });
 	} catch (error) {
 		if (error instanceof SandboxNotFound) {
-			throw new AppError('secret_nf', 404, t('purchase_api.checkout_nf'));
+			throw fail('secret_nf', 404, t('purchase_api.checkout_nf'));
 		}
 		throw error;
 	}

@@ -3,7 +3,7 @@
  * Answers `data.carrion: "ok"` once the request is stored.
  */
 import type { Context } from 'hono';
-import { CarrionBody, SupportRequestBody } from '../../../lib/schemas/support';
+import { CarrionBody, SupportRequestBody } from '../../../lib/contracts/support';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { fieldLabels, readPayload } from '../../payload';

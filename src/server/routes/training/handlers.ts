@@ -5,7 +5,7 @@
  */
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
-import { trainingSchemas } from '../../../lib/schemas/own-training';
+import { trainingSchemas } from '../../../lib/contracts/own-training';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';

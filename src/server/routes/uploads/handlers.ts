@@ -1,6 +1,6 @@
 /** Logo calls (issue #7): upload (multipart) and remove. */
 import type { Context } from 'hono';
-import { RemoveLogoBody } from '../../../lib/schemas/uploads';
+import { RemoveLogoBody } from '../../../lib/contracts/uploads';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';

@@ -4,8 +4,8 @@
  * unique indexes decide when two sign-ups race, and their violation maps to the same 409.
  */
 import { t } from '../../../i18n';
-import { USER_TYPE } from '../../../lib/schemas/courses';
-import type { SignUpPayload } from '../../../lib/schemas/auth';
+import { USER_TYPE } from '../../../lib/contracts/courses';
+import type { SignUpPayload } from '../../../lib/contracts/auth';
 import type { AppDeps } from '../../context';
 import { violatedUniqueConstraint } from '../../db/errors';
 import * as userQueries from '../../db/queries/users';

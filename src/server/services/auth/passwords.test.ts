@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword } from '../../../lib/schemas/auth';
+import { isStrongPassword } from '../../../lib/contracts/auth';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {

@@ -4,7 +4,7 @@
  * the first check of a chosen file in logo-file.ts.
  */
 import { useId } from 'react';
-import { LOGO_ACCEPT } from '../../../../lib/schemas/uploads';
+import { LOGO_ACCEPT } from '../../../../lib/contracts/uploads';
 import { Button } from '../../../ui/Button';
 import { t } from './logo-file';
 import { usePharmacyLogo } from './use-pharmacy-logo';

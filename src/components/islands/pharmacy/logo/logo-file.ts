@@ -6,7 +6,7 @@
 import uploads from 'i18n-section:uploads';
 import { createTranslator } from '../../../../i18n/translate';
 import { formatFileSize } from '../../../../lib/file-size';
-import { UPLOAD_LIMITS } from '../../../../lib/schemas/uploads';
+import { UPLOAD_LIMITS } from '../../../../lib/contracts/uploads';
 
 /** The logo form's Spanish copy: the `uploads` section of es.json. */
 export const t = createTranslator({ uploads });

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listTrainings, uploadTraining } from '../../../../lib/api/own-training';
 import { getMyPharmacies } from '../../../../lib/api/pharmacy-team';
-import type { OwnTraining } from '../../../../lib/schemas/own-training';
-import type { ManagedPharmacyView } from '../../../../lib/schemas/pharmacy-team';
+import type { OwnTraining } from '../../../../lib/contracts/own-training';
+import type { ManagedPharmacyView } from '../../../../lib/contracts/pharmacy-team';
 import { $managesPharmacies } from '../../../../stores/management';
 import { loadSubscriptions, sessionReady } from '../../../../stores/session';
 import { courseIdFrom } from '../../player/OwnTrainingPlayer';

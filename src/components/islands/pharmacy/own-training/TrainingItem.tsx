@@ -6,7 +6,7 @@
 import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { formatDate } from '../../../../lib/dates';
 import { OWN_TRAINING_PLAYER_PATH } from '../../../../lib/own-training';
-import type { OwnTraining } from '../../../../lib/schemas/own-training';
+import type { OwnTraining } from '../../../../lib/contracts/own-training';
 import { askConfirmation } from '../../../../stores/overlays-confirm';
 import { showToast } from '../../../../stores/toasts';
 import { Button } from '../../../ui/Button';

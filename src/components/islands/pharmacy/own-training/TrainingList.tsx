@@ -1,5 +1,5 @@
 /** The pharmacy's own training, newest first, each with what it is and who started it. */
-import type { OwnTraining } from '../../../../lib/schemas/own-training';
+import type { OwnTraining } from '../../../../lib/contracts/own-training';
 import { t } from './i18n';
 import { TrainingItem } from './TrainingItem';
 import type { TrainingActions } from './use-own-training';

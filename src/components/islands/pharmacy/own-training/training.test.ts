@@ -1,7 +1,7 @@
 /** The own training's rules without React (issue #7): title, file and list changes. */
 import { describe, expect, it } from 'vitest';
-import type { OwnTraining } from '../../../../lib/schemas/own-training';
-import type { ManagedPharmacyView } from '../../../../lib/schemas/pharmacy-team';
+import type { OwnTraining } from '../../../../lib/contracts/own-training';
+import type { ManagedPharmacyView } from '../../../../lib/contracts/pharmacy-team';
 import {
 	fileStatus,
 	looksLikeVideo,

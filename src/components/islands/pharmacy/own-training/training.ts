@@ -7,8 +7,8 @@
 import { formatClock } from '../../../../lib/dates';
 import { formatFileSize } from '../../../../lib/file-size';
 import { TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '../../../../lib/own-training';
-import type { OwnTraining } from '../../../../lib/schemas/own-training';
-import type { ManagedPharmacyView } from '../../../../lib/schemas/pharmacy-team';
+import type { OwnTraining } from '../../../../lib/contracts/own-training';
+import type { ManagedPharmacyView } from '../../../../lib/contracts/pharmacy-team';
 import { t } from './i18n';
 
 /** What the file input offers; the server decides from the bytes, not from this. */

@@ -15,8 +15,8 @@ import {
 	type UploadTrainingInput,
 } from '../../../../lib/api/own-training';
 import { getMyPharmacies } from '../../../../lib/api/pharmacy-team';
-import type { OwnTraining, UpdateTrainingPayload } from '../../../../lib/schemas/own-training';
-import type { ManagedPharmacyView } from '../../../../lib/schemas/pharmacy-team';
+import type { OwnTraining, UpdateTrainingPayload } from '../../../../lib/contracts/own-training';
+import type { ManagedPharmacyView } from '../../../../lib/contracts/pharmacy-team';
 import { reportManagement } from '../../../../stores/management';
 import { useCampusSession, type CampusSession } from '../../use-campus-session';
 import { thenOnSuccess } from '../calls';

@@ -5,7 +5,7 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import * as v from 'valibot';
-import { email as emailSchema, fieldErrors } from '../../../../lib/schemas/fields';
+import { email as emailSchema, fieldErrors } from '../../../../lib/contracts/fields';
 import { showToast } from '../../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';

@@ -2,7 +2,7 @@
  * One pharmacy its owner or group holder manages: its name and plan, the name form, the logo, and
  * the team below. Keyed by the pharmacy, so picking another one starts its forms afresh.
  */
-import type { ManagedPharmacyView, PharmacyTeam } from '../../../../lib/schemas/pharmacy-team';
+import type { ManagedPharmacyView, PharmacyTeam } from '../../../../lib/contracts/pharmacy-team';
 import { Button } from '../../../ui/Button';
 import PharmacyLogoForm from '../logo/PharmacyLogoForm';
 import { t } from './i18n';

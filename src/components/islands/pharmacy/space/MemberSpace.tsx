@@ -1,6 +1,6 @@
 /** A member's view: the pharmacy whose team they learn with, and leaving it after a confirm dialog. */
 import { useState } from 'react';
-import type { MyPharmacies } from '../../../../lib/schemas/pharmacy-team';
+import type { MyPharmacies } from '../../../../lib/contracts/pharmacy-team';
 import { askConfirmation } from '../../../../stores/overlays-confirm';
 import { showToast } from '../../../../stores/toasts';
 import { Button } from '../../../ui/Button';

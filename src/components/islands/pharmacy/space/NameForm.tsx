@@ -5,7 +5,7 @@ import {
 	fieldErrors,
 	PHARMACY_NAME_MAX_LENGTH,
 	requiredText,
-} from '../../../../lib/schemas/fields';
+} from '../../../../lib/contracts/fields';
 import { showToast } from '../../../../stores/toasts';
 import { Button } from '../../../ui/Button';
 import { Input } from '../../../ui/Input';

@@ -7,7 +7,9 @@ import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyTeam,
-} from '../../../../lib/schemas/pharmacy-team';
+} from '../../../../lib/contracts/pharmacy-team';
+import type { ApiFailure } from '../../../../lib/api/client';
+import type { PharmacyTeamResult } from '../../../../lib/contracts/pharmacy-team';
 import { writeTokenCookies } from '../../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../../stores/auth';
 import { $managesPharmacies } from '../../../../stores/management';
@@ -99,7 +101,7 @@ function teamOf(overrides: Partial<PharmacyTeam> = {}): PharmacyTeam {
 	};
 }
 
-function failure(status: number, result: string, msg: string) {
+function failure(status: number, result: ApiFailure<PharmacyTeamResult>['result'], msg: string) {
 	return { ok: false as const, status, result, msg };
 }
 

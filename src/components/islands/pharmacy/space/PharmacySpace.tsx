@@ -16,7 +16,7 @@
  * This file picks what to show; the calls and the page's data live in use-pharmacy-space.ts, the
  * rules without React in space.ts, and each part of the page in its own view.
  */
-import type { ManagedPharmacyView } from '../../../../lib/schemas/pharmacy-team';
+import type { ManagedPharmacyView } from '../../../../lib/contracts/pharmacy-team';
 import { Select } from '../../../ui/Select';
 import { t } from './i18n';
 import { ManagedSpace } from './ManagedSpace';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { formatDate } from '../../../../lib/dates';
-import type { PharmacyTeam, TeamPerson } from '../../../../lib/schemas/pharmacy-team';
+import type { PharmacyTeam, TeamPerson } from '../../../../lib/contracts/pharmacy-team';
 import { askConfirmation } from '../../../../stores/overlays-confirm';
 import { showToast } from '../../../../stores/toasts';
 import { Button } from '../../../ui/Button';

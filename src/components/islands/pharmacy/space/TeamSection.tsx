@@ -3,7 +3,7 @@
  * (only with a plan), the pending invitations and the members.
  */
 import { useId } from 'react';
-import type { ManagedPharmacyView, PharmacyTeam } from '../../../../lib/schemas/pharmacy-team';
+import type { ManagedPharmacyView, PharmacyTeam } from '../../../../lib/contracts/pharmacy-team';
 import { t } from './i18n';
 import { InviteForm } from './InviteForm';
 import { Invitations, Members } from './TeamPeople';

@@ -4,7 +4,7 @@ import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyTeam,
-} from '../../../../lib/schemas/pharmacy-team';
+} from '../../../../lib/contracts/pharmacy-team';
 import {
 	addressWithPharmacy,
 	hasNoPharmacy,

@@ -7,7 +7,7 @@ import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyTeam,
-} from '../../../../lib/schemas/pharmacy-team';
+} from '../../../../lib/contracts/pharmacy-team';
 
 /** Where someone without a pharmacy, or a pharmacy without a plan, is offered the plans. */
 export const PHARMACY_PLANS_PATH = '/planes/farmacia';

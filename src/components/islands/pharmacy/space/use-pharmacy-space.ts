@@ -22,7 +22,7 @@ import type {
 	ManagedPharmacyView,
 	MyPharmacies,
 	PharmacyTeam,
-} from '../../../../lib/schemas/pharmacy-team';
+} from '../../../../lib/contracts/pharmacy-team';
 import { $isLoggedIn } from '../../../../stores/auth';
 import { reportManagement } from '../../../../stores/management';
 import { useCampusSession, type CampusSession } from '../../use-campus-session';

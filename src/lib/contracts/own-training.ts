@@ -5,6 +5,9 @@
  * Payloads and answers of `/api/training`, shared by src/server/routes/training and the campus;
  * its constants are in src/lib/own-training.ts.
  */
+import type { AreaResult } from './common';
+import type { PharmacyAccessResult } from './pharmacy-team';
+import type { UploadRefusal } from './uploads';
 import * as v from 'valibot';
 import type { Translate } from '../../i18n/translate';
 import {
@@ -102,3 +105,17 @@ export interface MyTraining {
 export interface MyTrainingList {
 	trainings: MyTraining[];
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the own-training calls (`/training/*`) answer when they fail. */
+export type OwnTrainingResult = AreaResult<
+	| PharmacyAccessResult
+	| UploadRefusal
+	| 'trn_nf'
+	/** The training is in an itinerary: take it out first. */
+	| 'trn_itn'
+	/** A video whose length could not be read from the file, or is over four hours. */
+	| 'vid_dur'
+	| 'co_nf'
+>;

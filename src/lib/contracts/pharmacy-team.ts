@@ -2,6 +2,7 @@
  * Payloads and answers of the pharmacy space and team calls (issue #7, `/api/pharmacy`), shared
  * by src/server/routes/pharmacy and the campus pages `/aula/mi-farmacia` and `/unirse`.
  */
+import type { AreaResult } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import {
@@ -146,3 +147,33 @@ export interface InvitationView {
 export interface InvitationAccepted {
 	pharmacy: { id: number; name: string; logoUrl: string | null };
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/**
+ * Who manages which pharmacy (services/pharmacy-access.ts), checked by every pharmacy call: a
+ * pharmacy or group the caller does not manage is not found; `plan_req` is a feature the plan
+ * does not include (403 that keeps the session).
+ */
+export type PharmacyAccessResult = 'ph_nf' | 'grp_nf' | 'plan_req';
+
+/** What the pharmacy space, team and invitation calls (`/pharmacy/*`, ADR 008) answer when they fail. */
+export type PharmacyTeamResult = AreaResult<
+	| PharmacyAccessResult
+	| 'pharmacy_used'
+	| 'mem_nf'
+	| 'mem_dup'
+	/** Every seat of the plan is taken. */
+	| 'seat_full'
+	| 'team_big'
+	| 'inv_nf'
+	| 'inv_dup'
+	| 'inv_exp'
+	| 'inv_used'
+	| 'inv_cancelled'
+	/** The invitation was sent to another email than the logged-in one's. */
+	| 'inv_email'
+	| 'inv_owner'
+	| 'inv_plan'
+	| 'inv_team'
+>;

@@ -3,6 +3,7 @@
  * counter-advice sheets of `aula/protocolos-de-consejo`. Shared by src/server/routes/protocols
  * and the island (which imports only the types, so the catalogue of `t` stays out of its bundle).
  */
+import type { AreaResult, LicenceRefusal } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { PROTOCOL_SEARCH_MAX_LENGTH } from '../protocol-search';
@@ -54,3 +55,8 @@ export interface AdviceProtocol {
 export interface ProtocolList {
 	protocols: AdviceProtocol[];
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the protocols call answers when it fails: `lic_req` offers the plans. */
+export type ProtocolsResult = AreaResult<LicenceRefusal>;

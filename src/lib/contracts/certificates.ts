@@ -1,4 +1,5 @@
 /** Payloads of the certificate calls (issue #6). Shared by src/server/routes/certificates and the campus. */
+import type { AreaResult, LicenceRefusal } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, positiveId, text } from './fields';
@@ -71,3 +72,10 @@ export interface CertificateVerification {
 	issuedAt: string;
 	revokedAt: string | null;
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the certificate calls answer when they fail (ADR 007). */
+export type CertificatesResult = AreaResult<
+	LicenceRefusal | 'itn_lock' | 'co_nf' | 'cert_nf' | 'no_cert' | 'course_incomplete'
+>;

@@ -3,6 +3,8 @@
  * and the campus's wizard, so a rule (a name's length, a date's shape) and its Spanish message
  * live in one place.
  */
+import type { AreaResult } from './common';
+import type { PharmacyAccessResult } from './pharmacy-team';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, positiveId, requiredText, text } from './fields';
@@ -322,3 +324,21 @@ export interface DeletedItinerary {
 	id: number;
 	deleted: true;
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the itinerary calls (`/itineraries/*`) answer when they fail. */
+export type ItinerariesResult = AreaResult<
+	| PharmacyAccessResult
+	| 'itn_nf'
+	/** Campus templates cannot be changed. */
+	| 'itn_ro'
+	| 'itn_dup'
+	| 'itn_empty'
+	| 'itn_nobody'
+	| 'itn_pub'
+	| 'itn_tpl'
+	| 'co_nf'
+	| 'usr_nf'
+	| 'word_inv'
+>;

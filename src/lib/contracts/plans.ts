@@ -2,6 +2,7 @@
  * Plans as the purchase calls send them (spec §3 "Plan (plans call)"), and the enumerations that
  * give their numbers a meaning. Field names are the spec's wire names.
  */
+import type { AreaResult } from './common';
 
 /** Licence type (`lit`): 1 pharmacy owner (sizes M/L/XL), 2 professional, 3 student. */
 export const LICENCE_TYPE = { PHARMACY: 1, PROFESSIONAL: 2, STUDENT: 3 } as const;
@@ -46,3 +47,8 @@ export interface PlanOffer {
 	/** Seats included: 1 for individual plans, 4/10/20 for pharmacies. */
 	seats: number;
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the plan calls (`/buy/getPlans`, `/buy/getLicenseBySlug`) answer when they fail. */
+export type PlansResult = AreaResult<'pl_nf'>;

@@ -3,6 +3,8 @@
  * their CSV export. Shared by src/server/routes/reports and the report islands, so a filter's rule
  * and its Spanish message live in one place.
  */
+import type { AreaResult } from './common';
+import type { PharmacyAccessResult } from './pharmacy-team';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, positiveId, text } from './fields';
@@ -214,3 +216,8 @@ export interface Report {
 	downloads: ReportDownload[];
 	pharmacies: ReportPharmacy[];
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the report calls (`/reports/*`) answer when they fail. */
+export type ReportsResult = AreaResult<PharmacyAccessResult | 'iti_nf'>;

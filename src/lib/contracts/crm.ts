@@ -3,6 +3,7 @@
  * form (`contacto`). Shared by the Hono routes in src/server/routes/crm and the forms; field names
  * are the spec's wire names. Types come from the schemas (STYLE §3 rule 3).
  */
+import type { AreaResult } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { USER_TYPE } from './courses';
@@ -83,3 +84,8 @@ export const ContactBody = payloadObject({
 });
 export type ContactInput = v.InferInput<typeof ContactBody>;
 export type ContactPayload = v.InferOutput<typeof ContactBody>;
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the CRM calls (newsletter, lead lists, contact) answer when they fail: the common codes. */
+export type CrmResult = AreaResult<never>;

@@ -2,6 +2,7 @@
  * Payloads of the progress calls (issue #6, spec §7 conventions): the course player's heartbeats
  * and the progress of a course. Shared by src/server/routes/progress and the player.
  */
+import type { AreaResult, LicenceRefusal } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, positiveId } from './fields';
@@ -246,3 +247,20 @@ export interface LearnerDashboard {
 	/** Courses completed: every item done (each has its certificate). */
 	completed: (DashboardCourse & { certificate: string | null })[];
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the player's calls (`/progress/*`) answer when they fail (ADR 006, ADR 007). */
+export type ProgressResult = AreaResult<
+	| LicenceRefusal
+	| 'co_nf'
+	| 'it_nf'
+	/** The course is in an itinerary and opens on a later day. */
+	| 'itn_lock'
+	| 'not_quiz'
+	| 'not_pdf'
+	/** The attempt answered is not the one `getQuiz` shows now: show the quiz again. */
+	| 'quiz_stale'
+	/** A failed attempt's wait runs (429 with `Retry-After`). */
+	| 'quiz_wait'
+>;

@@ -3,6 +3,7 @@
  * routes in src/server/routes/auth and the login, sign-up and password forms. Field names are the
  * wire names; the contract is written down in docs/decisions/004-accounts-and-sessions.md.
  */
+import type { AreaResult } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { USER_TYPE } from './courses';
@@ -189,3 +190,24 @@ export const LoginForm = payloadObject({
 	password: currentPassword(),
 });
 export type LoginInput = v.InferOutput<typeof LoginForm>;
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/**
+ * What the authentication calls (`/oauth/token`, `/auth/*`) answer when they fail (ADR 004). The
+ * OAuth names are RFC 6749's; the rest are the spec's.
+ */
+export type AuthResult = AreaResult<
+	| 'invalid_client'
+	| 'invalid_request'
+	| 'invalid_grant'
+	/** No account with that email or nick. */
+	| 'user_nf'
+	/** Wrong password. */
+	| 'pwd_inv'
+	| 'email_used'
+	| 'nick_used'
+	| 'pharmacy_used'
+	/** The password-reset link is unknown, used or expired. */
+	| 'tk_inv'
+>;

@@ -5,6 +5,7 @@
  * A round has 10 questions; each shows 4 brand → ingredient pairs, one of them with a wrong
  * ingredient ("la infiltrada"). The server keeps which one it is and marks the round.
  */
+import type { AreaResult, LicenceRefusal } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, text } from './fields';
@@ -147,3 +148,16 @@ export const FinishRoundBody = payloadObject({
 	),
 });
 export type FinishRoundPayload = v.InferOutput<typeof FinishRoundBody>;
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the game's calls answer when they fail. */
+export type GameResult = AreaResult<
+	| LicenceRefusal
+	/** The game is not open to this person. */
+	| 'game_na'
+	| 'round_nf'
+	/** The round is over: show its score. */
+	| 'round_done'
+	| 'ans_done'
+>;

@@ -3,6 +3,8 @@
  * cancellation and the pharmacy "we call you" request. Shared by the routes in
  * src/server/routes/buy and the purchase islands; field names are the spec's wire names.
  */
+import type { AreaResult } from './common';
+import type { PlansResult } from './plans';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import {
@@ -152,3 +154,104 @@ export const SandboxConfirmBody = payloadObject({
 	client_secret: requiredText(200),
 	approve: v.boolean(() => t('validation.flag')),
 });
+
+// ---- Answers (what the calls give back; the service builds them, the browser reads them) ----
+
+/** `data.setCart` / `data.getCart`: the cart as the browser keeps it (spec §3 "Cart record"). */
+export interface CartView {
+	scd: string;
+	/** The one licence (plan offer) in the cart. */
+	itl: number[];
+	items: CartItem[];
+	/** The coupon applied to the cart, upper-case, or null. */
+	cpn: string | null;
+}
+
+export interface CartItem {
+	lid: number;
+	name: string;
+	/** Price per period, minor units. */
+	price: number;
+	currency: string;
+	/** 1 annual, 2 monthly. */
+	per: number;
+	/** The free-trial offer of the plan. */
+	demo: boolean;
+}
+
+/** `data.applyCoupons` (spec §3 "Coupon application result"), minor units. */
+export interface CouponApplication {
+	amountSubtotal: number;
+	amountTotal: number;
+	amountDiscount: number;
+	percentOff: number;
+}
+
+/**
+ * `data.paidCart` (spec §7): the checkout's state. `result` is `active` (paid: access given),
+ * `trialing` (trial started: access given) or `requires_action` (confirm `client_secret` with
+ * the bank, then call payConfirmation). `new_subscription` is false for a repeated call.
+ */
+export interface PaidCart {
+	client_secret: string | null;
+	currency: string;
+	items: CartItem[];
+	transaction_id: string | null;
+	new_subscription: boolean;
+	result: 'active' | 'trialing' | 'requires_action';
+	amount_subtotal: number;
+	amount_discount: number;
+	amount_total: number;
+}
+
+/** `data.payConfirmation`: the licence the payment gave. */
+export interface PayConfirmation {
+	result: 'ok';
+	status: 'active' | 'trialing';
+	enrollment_id: number;
+	/** End of the paid period or of the trial, ISO 8601. */
+	end: string | null;
+}
+
+/** `data.paymentMethod` of the sandbox's card form: what Stripe.js gives back otherwise. */
+export interface SandboxPaymentMethod {
+	id: string;
+	brand: string;
+	last4: string;
+}
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the purchase calls (`/buy/*`, ADR 005) answer when they fail. */
+export type PurchaseResult =
+	| PlansResult
+	| AreaResult<
+			| 'cart_nf'
+			| 'cart_empty'
+			| 'lid_inv'
+			| 'p_nf'
+			| 'cpn_nf'
+			| 'cpn_exp'
+			| 'cpn_used'
+			| 'cpn_plan'
+			/** The free trial was already used. */
+			| 'demo_used'
+			/** A plan is open (or waiting for the bank: `plan_pending`); one at a time. */
+			| 'plan_active'
+			| 'plan_pending'
+			| 'payment_failed'
+			| 'requires_action'
+			/** Another payment of this cart is under way: confirm that one. */
+			| 'checkout_busy'
+			| 'checkout_nf'
+			/** A pharmacy plan with fewer seats than the buyer's team has now. */
+			| 'team_big'
+			| 'enrol_failed'
+			| 'en_nf'
+			| 'not_cancellable'
+			/** The gateway's webhook signature did not match. */
+			| 'sig_inv'
+	  >;
+
+/** What the sandbox gateway's card form and 3-D Secure step (`/sandbox/*`) answer when they fail. */
+export type SandboxResult = AreaResult<'card_number' | 'card_expiry' | 'card_cvc' | 'secret_nf'>;

@@ -3,6 +3,8 @@
  * src/server/routes/uploads, services/uploads.ts (which enforces the limits) and the logo form
  * (which checks them before sending, so a person learns at once that a file is too big).
  */
+import type { AreaResult, LicenceRefusal } from './common';
+import type { PharmacyAccessResult } from './pharmacy-team';
 import type * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, positiveId } from './fields';
@@ -44,3 +46,14 @@ export interface UploadLogoAnswer {
 export interface RemoveLogoAnswer {
 	logoUrl: null;
 }
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** Why an uploaded file is refused (services/uploads.ts, ADR 009), whichever call took it. */
+export type UploadRefusal = 'upl_inv' | 'file_ms' | 'file_type' | 'file_big' | 'svg_inv';
+
+/** What the logo calls (`/uploads/*`) answer when they fail. */
+export type UploadsResult = AreaResult<PharmacyAccessResult | UploadRefusal>;
+
+/** What `/files/{id}` answers when it fails: unknown file, a signed link past its time, a bad range. */
+export type FilesResult = AreaResult<LicenceRefusal | 'file_nf' | 'link_exp' | 'range_inv'>;

@@ -3,6 +3,7 @@
  * `carrion` landing: someone from that partner asks for a course, optionally with the newsletter.
  * Shared by src/server/routes/support and the landing's form.
  */
+import type { AreaResult } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { email, optionalFlag, payloadObject, requiredName, requiredText } from './fields';
@@ -32,3 +33,8 @@ export const SupportRequestBody = payloadObject({
 	des: requiredText(SUPPORT_DESCRIPTION_MAX_LENGTH, { multiline: true }),
 });
 export type SupportRequestPayload = v.InferOutput<typeof SupportRequestBody>;
+
+// ---- Result codes ----------------------------------------------------------------------------
+
+/** What the support calls answer when they fail: the common codes (`too_many` for the limit). */
+export type SupportResult = AreaResult<never>;
