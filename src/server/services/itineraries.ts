@@ -42,7 +42,7 @@ import {
 	requireWritableItinerary,
 	type OwnerScope,
 } from './itinerary-scope';
-import { madridDay } from './statistics';
+import { madridDay } from '../../lib/dates';
 
 type ItineraryDeps = Pick<AppDeps, 'db' | 'now'>;
 

@@ -7,22 +7,13 @@
  * resources and the heartbeats all refuse a locked course with 403 `itn_lock` and its date.
  */
 import { t } from '../../i18n';
-import { formatSpainDate } from '../../lib/dates';
+import { madridDay, spanishDay } from '../../lib/dates';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/itineraries';
 import { AppError } from '../errors';
-import { madridDay } from './statistics';
 
 type LockDeps = Pick<AppDeps, 'db' | 'now'>;
 type CachedLockDeps = LockDeps & Pick<AppDeps, 'catalogueCache'>;
-
-/**
- * A `YYYY-MM-DD` as Spain writes it ("1 de diciembre de 2026"): read at noon UTC, which is the
- * same calendar day in Madrid in summer and in winter.
- */
-export function spanishDay(day: string): string {
-	return formatSpainDate(new Date(`${day}T12:00:00Z`));
-}
 
 /** The refusal of a course that opens on `opensOn`. */
 export function lockedError(opensOn: string): AppError {

@@ -27,7 +27,7 @@ import { issueIfCompleted } from './certificates';
 import { assetUrl } from './courses';
 import { allowHeartbeat } from './heartbeat-allowance';
 import { ownTrainingMediaUrl } from './own-training';
-import { madridDay } from './statistics';
+import { madridDay } from '../../lib/dates';
 import { isWatched, playedSeconds } from '../../lib/played-ranges';
 
 type ProgressDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;

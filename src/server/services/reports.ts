@@ -42,7 +42,7 @@ import {
 	requirePlanFeature,
 } from './pharmacy-access';
 import { reportCsv, reportFilename } from './report-csv';
-import { addDays, madridDay } from './statistics';
+import { addDays, madridDay } from '../../lib/dates';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'now'>;
 
