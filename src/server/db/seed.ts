@@ -4,7 +4,6 @@
  * processes starting together against one PostgreSQL cannot both seed.
  */
 import { and, count, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import type { ServerConfig } from '../config';
 import type { Database } from './client';
 import {
 	adviceProtocols,
@@ -32,7 +31,6 @@ import { brandIngredientPairs as demoBrandPairs } from './seed-data/brand-pairs'
 import { seedDemoPharmacyLogo } from './seed-data/pharmacy-logo';
 import { seedDemoPharmacyTeams } from './seed-data/pharmacy-teams';
 import { adviceProtocols as demoProtocols } from './seed-data/protocols';
-import { seedDemoTeamLearning } from './seed-data/team-learning';
 import type { SeedCourse, SeedGroup, SeedItemType } from './seed-data/types';
 
 /** Spanish labels of the content summary shown on course pages (singular, plural). */
@@ -265,12 +263,6 @@ export interface SeedOptions {
 	 * pharmacy's own training is put there. Without it (test templates) none is added.
 	 */
 	files?: SeedFileStore | undefined;
-	/**
-	 * The server's settings: with the demo accounts, the demo teams' learning is played through the
-	 * campus's own services, which take them (seed-data/team-learning.ts). Without them (test
-	 * templates) there is none.
-	 */
-	config?: ServerConfig | undefined;
 }
 
 /** A demo video's file: one per length, so the player plays exactly `duration_seconds`. */
@@ -405,10 +397,13 @@ export async function seedDemoLearning(db: Database): Promise<LearningSeedResult
 	});
 }
 
-/** Everything a fresh campus needs to look real: the catalogue, the plans and demo accounts. */
+/**
+ * Everything a fresh campus needs to look real: the catalogue, the plans and demo accounts. The
+ * demo teams' learning comes after, played through the services (services/demo-team-learning.ts).
+ */
 export async function seedDemoData(
 	db: Database,
-	{ demoAccounts: withAccounts = true, files, config }: SeedOptions = {},
+	{ demoAccounts: withAccounts = true, files }: SeedOptions = {},
 ) {
 	const catalogue = await seedDemoCatalogue(db);
 	const plansAdded = await seedDemoPlans(db);
@@ -423,7 +418,5 @@ export async function seedDemoData(
 		await seedDemoOwnTraining(db, files);
 		await seedDemoPharmacyLogo(db, files);
 	}
-	// Last: the members' learning includes the own training's video.
-	if (withAccounts && config) await seedDemoTeamLearning(db, { config });
 	return { ...catalogue, plans: plansAdded, learning, accounts, coupons: couponsAdded };
 }
