@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { createPaymentGateway } from './payments';
 import { assertProductionSecrets } from './production-secrets';
 import { fileStorage } from './services/file-storage';
+import { createAccessCache } from './services/access-cache';
 import { createSessionCache } from './services/auth/sessions';
 import { seedDemoCampus } from './services/demo-team-learning';
 import { createMailer } from './services/mail';
@@ -94,6 +95,7 @@ async function start(purpose: 'serve' | 'build') {
 		logger,
 		now,
 		catalogueCache,
+		accessCache: createAccessCache(),
 		sessionCache: createSessionCache(),
 		mailer,
 		payments,

@@ -24,6 +24,7 @@ import {
 	type DemoSitting,
 } from '../db/seed-data/team-learning';
 import { AppError } from '../errors';
+import { createAccessCache } from './access-cache';
 import { saveProgress } from './progress';
 import { rightAnswersAsShown } from './quiz-order';
 import { getQuiz, submitQuiz } from './quizzes';
@@ -50,7 +51,7 @@ export async function seedDemoCampus(
 	return seeded;
 }
 
-type LearningDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'catalogueCache'>;
+type LearningDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'catalogueCache' | 'accessCache'>;
 
 /** The UTC instant `hour`:00 of the day `daysAgo` days before `now`'s. */
 function sittingStart(now: Date, sitting: DemoSitting): Date {
@@ -87,8 +88,9 @@ export async function seedDemoTeamLearning(
 		db,
 		now: () => clock,
 		config,
-		// The player's process cache, for this run only.
+		// The player's process caches, for this run only.
 		catalogueCache: createTtlCache({ ttlMs: 60_000, maxEntries: 500, now: () => Date.now() }),
+		accessCache: createAccessCache(),
 	};
 	/** Moves the clock on by `seconds`, as the person spends them. */
 	const spend = (seconds: number) => {

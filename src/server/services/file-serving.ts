@@ -17,7 +17,7 @@ import { requireOwnTrainingAccessCached } from './access';
 import { checkFileSignature } from './file-urls';
 import type { UploadType } from './uploads';
 
-type ServeDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'catalogueCache'>;
+type ServeDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'accessCache'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

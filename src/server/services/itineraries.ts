@@ -43,8 +43,11 @@ import {
 	type OwnerScope,
 } from './itinerary-scope';
 import { madridDay } from '../../lib/dates';
+import { forgetAccess } from './access-cache';
 
 type ItineraryDeps = Pick<AppDeps, 'db' | 'now'>;
+/** What changes whose courses are locked: the access cache is told (services/access-cache.ts). */
+type LockingDeps = ItineraryDeps & Pick<AppDeps, 'accessCache'>;
 
 /** Courses offered per search: enough to scroll, few enough for a phone. */
 const ASSIGNABLE_COURSES_LIMIT = 50;
@@ -353,7 +356,7 @@ export async function updateItinerary(
 
 /** `POST /itineraries/publishItinerary {id}`: needs a course and someone to reach. */
 export async function publishItinerary(
-	deps: ItineraryDeps,
+	deps: LockingDeps,
 	userId: number,
 	id: number,
 ): Promise<ItineraryDetail> {
@@ -379,12 +382,14 @@ export async function publishItinerary(
 			updatedAt: now,
 		});
 	});
+	// Its dates lock courses now, for this process's next heartbeat already.
+	forgetAccess(deps);
 	return detail(deps, await reread(deps, id), scope);
 }
 
 /** `POST /itineraries/moveToDraft {id, word}`: the word is "CONFIRMAR" (spec §5). */
 export async function moveToDraft(
-	deps: ItineraryDeps,
+	deps: LockingDeps,
 	userId: number,
 	id: number,
 	word: string,
@@ -401,12 +406,13 @@ export async function moveToDraft(
 		publishedAt: null,
 		updatedAt: deps.now(),
 	});
+	forgetAccess(deps);
 	return detail(deps, await reread(deps, id), scope);
 }
 
 /** `POST /itineraries/deleteItinerary {id, word}`: the word is "ELIMINAR" (spec §5). */
 export async function deleteItinerary(
-	deps: ItineraryDeps,
+	deps: LockingDeps,
 	userId: number,
 	id: number,
 	word: string,
@@ -416,6 +422,7 @@ export async function deleteItinerary(
 		throw new AppError('word_inv', 422, t('itineraries.api.word_delete', { word: DELETE_WORD }));
 	}
 	if (!(await queries.deleteItinerary(deps.db, id))) throw itineraryNotFound();
+	forgetAccess(deps);
 	return { id, deleted: true };
 }
 

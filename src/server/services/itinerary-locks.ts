@@ -13,7 +13,7 @@ import * as queries from '../db/queries/itineraries';
 import { AppError } from '../errors';
 
 type LockDeps = Pick<AppDeps, 'db' | 'now'>;
-type CachedLockDeps = LockDeps & Pick<AppDeps, 'catalogueCache'>;
+type CachedLockDeps = LockDeps & Pick<AppDeps, 'accessCache'>;
 
 /** The refusal of a course that opens on `opensOn`. */
 export function lockedError(opensOn: string): AppError {
@@ -32,18 +32,17 @@ export async function requireCourseUnlocked(
 
 /**
  * {@link requireCourseUnlocked} for the player's heartbeats (every 10 s from every viewer): the
- * person's locks, all courses at once, are kept for the process cache's lifetime (30 s by default)
+ * person's locks, all courses at once, are kept in the access cache (services/access.ts, 30 s)
  * and today is compared on each call, so a lock lifts at midnight exactly; an itinerary published
- * or changed meanwhile is seen that much later.
+ * or changed is seen at once by the process that changed it, by the others that much later.
  */
 export async function requireCourseUnlockedForHeartbeat(
 	deps: CachedLockDeps,
 	userId: number,
 	courseId: number,
 ): Promise<void> {
-	const locks = await deps.catalogueCache.getOrLoad(
-		JSON.stringify(['itinerary-locks', userId]),
-		() => queries.listCourseLocks(deps.db, userId),
+	const locks = await deps.accessCache.getOrLoad(JSON.stringify(['itinerary-locks', userId]), () =>
+		queries.listCourseLocks(deps.db, userId),
 	);
 	const lock = locks.find((candidate) => candidate.courseId === courseId);
 	if (lock && lock.opensOn > madridDay(deps.now())) throw lockedError(lock.opensOn);

@@ -31,7 +31,7 @@ import { madridDay } from '../../lib/dates';
 import { isWatched, playedSeconds } from '../../lib/played-ranges';
 
 type ProgressDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
-type HeartbeatDeps = ProgressDeps & Pick<AppDeps, 'catalogueCache'>;
+type HeartbeatDeps = ProgressDeps & Pick<AppDeps, 'catalogueCache' | 'accessCache'>;
 
 function view(row: ItemProgressRow, durationSeconds: number): ItemProgress {
 	const done = row.completedAt !== null;

@@ -29,11 +29,12 @@ import {
 } from '../payments/gateway';
 import { addressSubject, consume, RATE_LIMITS, tooMany, waitText } from './auth/rate-limit';
 import { escapeHtml } from './mail';
+import { forgetAccess } from './access-cache';
 import { requireTeamFits } from './pharmacy-team';
 
 export type PurchaseDeps = Pick<
 	AppDeps,
-	'db' | 'config' | 'logger' | 'now' | 'payments' | 'mailer'
+	'db' | 'config' | 'logger' | 'now' | 'payments' | 'mailer' | 'accessCache'
 >;
 
 /** Cancelling at least this long before the next payment avoids it (spec §1, §9; FAQ). */
@@ -803,6 +804,8 @@ async function syncLicence(deps: PurchaseDeps, subscription: GatewaySubscription
 		},
 		deps.now(),
 	);
+	// A licence that ended or was refused closes the campus, from this process at once.
+	forgetAccess(deps);
 }
 
 // ---- Pharmacy plans -------------------------------------------------------------------------
