@@ -67,6 +67,7 @@ const servicesAwaitingUploadsRework = [
 	'src/server/services/pharmacy-logo.ts',
 ];
 
+/** @type {import('eslint').Linter.Config[]} */
 export const serverLayers = [
 	{
 		files: [
