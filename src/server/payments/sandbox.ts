@@ -129,33 +129,10 @@ export function createSandboxGateway({
 				throw new CardDeclined('generic_decline');
 			}
 
-			const start = now();
-			const trial = input.trialDays > 0;
-			const periodEnd = trial
-				? addDays(start, input.trialDays)
-				: addPeriod(start, input.price.period);
-			const firstAmount = discounted(input.price.amountMinor, input.coupon?.percentOff ?? 0);
-			const needsAction = method.behaviour === 'authenticates';
-			const id = newId('sub_sbx');
-			const paidNow = !trial && !needsAction;
-			const row = await sandboxQueries.insertSubscriptionOnce(db, {
-				id,
-				idempotencyKey: input.idempotencyKey,
-				customerId: input.customerId,
-				paymentMethodId: method.id,
-				status: needsAction ? 'requires_action' : trial ? 'trialing' : 'active',
-				clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-				amountMinor: input.price.amountMinor,
-				firstAmountMinor: firstAmount,
-				amountPaidMinor: paidNow ? firstAmount : 0,
-				currency: input.price.currency,
-				period: input.price.period,
-				transactionId: paidNow ? newId('pi_sbx') : null,
-				currentPeriodStart: start,
-				currentPeriodEnd: periodEnd,
-				trialEnd: trial ? periodEnd : null,
-				metadata: { ...input.metadata },
-			});
+			const row = await sandboxQueries.insertSubscriptionOnce(
+				db,
+				newSubscription(input, method, now()),
+			);
 			if (!row) throw new SandboxNotFound('subscription');
 			return toGatewaySubscription(row);
 		},
@@ -241,6 +218,41 @@ function renewedUntil(
 		currentPeriodEnd,
 		amountPaidMinor: paid,
 		transactionId,
+	};
+}
+
+/**
+ * The row of a new subscription started at `start`: a trial, a first payment taken at once, or
+ * one waiting for the card holder to authenticate.
+ */
+function newSubscription(
+	input: CreateSubscriptionInput,
+	method: { id: string; behaviour: string },
+	start: Date,
+): sandboxQueries.NewSandboxSubscription {
+	const trial = input.trialDays > 0;
+	const periodEnd = trial ? addDays(start, input.trialDays) : addPeriod(start, input.price.period);
+	const firstAmount = discounted(input.price.amountMinor, input.coupon?.percentOff ?? 0);
+	const needsAction = method.behaviour === 'authenticates';
+	const id = newId('sub_sbx');
+	const paidNow = !trial && !needsAction;
+	return {
+		id,
+		idempotencyKey: input.idempotencyKey,
+		customerId: input.customerId,
+		paymentMethodId: method.id,
+		status: needsAction ? 'requires_action' : trial ? 'trialing' : 'active',
+		clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+		amountMinor: input.price.amountMinor,
+		firstAmountMinor: firstAmount,
+		amountPaidMinor: paidNow ? firstAmount : 0,
+		currency: input.price.currency,
+		period: input.price.period,
+		transactionId: paidNow ? newId('pi_sbx') : null,
+		currentPeriodStart: start,
+		currentPeriodEnd: periodEnd,
+		trialEnd: trial ? periodEnd : null,
+		metadata: { ...input.metadata },
 	};
 }
 
