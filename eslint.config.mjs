@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverLayers } from './eslint.layers.mjs';
 
 /** Anything that is not the server must not reach into it (ARCHITECTURE "Boundaries"). */
 const noServerImports = {
@@ -160,4 +161,6 @@ export default tseslint.config(
 			'@typescript-eslint/no-unsafe-return': 'off',
 		},
 	},
+	// routes → services → db inside src/server (eslint.layers.mjs).
+	...serverLayers,
 );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDuration, formatMinutes, formatSpainDate } from './dates';
+import {
+	addDays,
+	formatClock,
+	formatDate,
+	formatDuration,
+	formatMinutes,
+	formatSpainDate,
+	madridDay,
+	spanishDay,
+	weekStart,
+} from './dates';
 
 describe('formatDate', () => {
 	it.each([
@@ -46,5 +56,58 @@ describe('formatClock and formatMinutes', () => {
 		expect(formatClock(-3)).toBe('0:00');
 		expect(formatMinutes(240)).toBe('4 min');
 		expect(formatMinutes(20)).toBe('1 min');
+	});
+});
+
+describe('madridDay', () => {
+	it.each([
+		// Winter (CET, UTC+1): Madrid's midnight is 23:00 UTC.
+		['2026-11-22T22:59:59Z', '2026-11-22'],
+		['2026-11-22T23:00:00Z', '2026-11-23'],
+		// Summer (CEST, UTC+2): Madrid's midnight is 22:00 UTC.
+		['2026-07-01T21:59:59Z', '2026-07-01'],
+		['2026-07-01T22:00:00Z', '2026-07-02'],
+		// Spring forward, Sunday 29 March 2026 at 01:00 UTC.
+		['2026-03-28T23:30:00Z', '2026-03-29'],
+		['2026-03-29T21:59:59Z', '2026-03-29'],
+		['2026-03-29T22:00:00Z', '2026-03-30'],
+		// Fall back, Sunday 25 October 2026 at 01:00 UTC: that day lasts until 23:00 UTC.
+		['2026-10-24T22:00:00Z', '2026-10-25'],
+		['2026-10-25T22:30:00Z', '2026-10-25'],
+		['2026-10-25T23:00:00Z', '2026-10-26'],
+		// New Year.
+		['2026-12-31T23:00:00Z', '2027-01-01'],
+	])('%s is %s in Madrid', (instant, day) => {
+		expect(madridDay(new Date(instant))).toBe(day);
+	});
+});
+
+describe('addDays and weekStart', () => {
+	it.each([
+		['2026-03-28', 2, '2026-03-30'],
+		['2026-10-24', 2, '2026-10-26'],
+		['2028-02-28', 1, '2028-02-29'],
+		['2027-02-28', 1, '2027-03-01'],
+		['2026-12-31', 1, '2027-01-01'],
+		['2026-03-01', -1, '2026-02-28'],
+		['2026-11-22', -29, '2026-10-24'],
+	])('%s %+d days is %s', (day, count, expected) => {
+		expect(addDays(day, count)).toBe(expected);
+	});
+
+	it.each([
+		['2026-11-16', '2026-11-16'], // Monday
+		['2026-11-22', '2026-11-16'], // Sunday
+		['2026-03-29', '2026-03-23'], // the spring DST Sunday
+		['2027-01-01', '2026-12-28'], // a week across the new year
+	])('the week of %s begins on %s', (day, monday) => {
+		expect(weekStart(day)).toBe(monday);
+	});
+});
+
+describe('spanishDay', () => {
+	it("writes a calendar day as that day in Spain, whatever the server's time zone", () => {
+		expect(spanishDay('2026-12-01')).toBe('1 de diciembre de 2026');
+		expect(spanishDay('2026-07-01')).toBe('1 de julio de 2026');
 	});
 });

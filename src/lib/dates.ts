@@ -104,3 +104,79 @@ export function formatClock(seconds: number): string {
 export function formatMinutes(seconds: number): string {
 	return `${Math.max(1, Math.round(seconds / 60))} min`;
 }
+
+/**
+ * Calendar days in Spain. The campus counts its days (minutes watched, streaks, itinerary dates,
+ * reports) in Europe/Madrid, where the pharmacies are. "Today" is found from a clock with Intl,
+ * which knows Madrid's DST rules; from there on everything is calendar arithmetic on dates (done
+ * on UTC midnights, where every day has 24 hours), so no offset is ever added by hand and a DST
+ * change cannot make a day vanish or repeat.
+ */
+export const LEARNING_TIME_ZONE = 'Europe/Madrid';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const MADRID_DATE = new Intl.DateTimeFormat('en-GB', {
+	timeZone: LEARNING_TIME_ZONE,
+	year: 'numeric',
+	month: '2-digit',
+	day: '2-digit',
+});
+
+/**
+ * The calendar day (`YYYY-MM-DD`) an instant falls on in Madrid.
+ *
+ * @example
+ * madridDay(new Date('2026-11-22T23:30:00Z')); // '2026-11-23' (00:30 in Madrid, CET)
+ * madridDay(new Date('2026-07-01T22:30:00Z')); // '2026-07-02' (00:30 in Madrid, CEST)
+ */
+export function madridDay(instant: Date): string {
+	// Parts, not the formatted string: the layout of a locale's date may change, its parts do not.
+	const parts = MADRID_DATE.formatToParts(instant);
+	const part = (type: Intl.DateTimeFormatPartTypes) =>
+		parts.find((item) => item.type === type)?.value ?? '';
+	return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A `YYYY-MM-DD` as the UTC midnight of that date, for arithmetic on dates only. */
+function utcMidnight(day: string): number {
+	const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+	return Date.UTC(year, month - 1, date);
+}
+
+function fromUtcMidnight(ms: number): string {
+	return new Date(ms).toISOString().slice(0, 10);
+}
+
+/**
+ * The date `count` days after `day` (before it when negative).
+ *
+ * @example
+ * addDays('2026-03-28', 2); // '2026-03-30', across Madrid's spring DST change
+ * addDays('2026-03-01', -1); // '2026-02-28'
+ */
+export function addDays(day: string, count: number): string {
+	return fromUtcMidnight(utcMidnight(day) + count * DAY_MS);
+}
+
+/**
+ * The Monday of the ISO week of `day`.
+ *
+ * @example
+ * weekStart('2026-11-22'); // '2026-11-16' (a Sunday belongs to the week begun on Monday)
+ */
+export function weekStart(day: string): string {
+	const weekday = new Date(utcMidnight(day)).getUTCDay(); // 0 Sunday … 6 Saturday
+	return addDays(day, -((weekday + 6) % 7));
+}
+
+/**
+ * A `YYYY-MM-DD` as Spain writes it, read at noon UTC, which is the same calendar day in Madrid
+ * in summer and in winter.
+ *
+ * @example
+ * spanishDay('2026-12-01'); // '1 de diciembre de 2026'
+ */
+export function spanishDay(day: string): string {
+	return formatSpainDate(new Date(`${day}T12:00:00Z`));
+}

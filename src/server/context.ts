@@ -19,6 +19,11 @@ export interface AppDeps {
 	/** Short-lived per-process cache of catalogue answers (see services/ttl-cache.ts). */
 	catalogueCache: TtlCache;
 	/**
+	 * Who may learn (licences, teams, itinerary locks), kept per user a few heartbeats long per
+	 * process; the process that changes it forgets at once (services/access.ts, ADR 001).
+	 */
+	accessCache: TtlCache;
+	/**
 	 * Whether a login (the `sid` of access tokens) is still open, kept a few seconds per process;
 	 * the process that ends a login forgets it at once (services/auth/sessions.ts, ADR 004).
 	 */

@@ -9,12 +9,13 @@ import { addSecurityHeaders, securityHeaders } from '../lib/security-headers';
 import { createApp, type App } from './app';
 import { readServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { seedDemoData } from './db/seed';
 import { createLogger, type Logger } from './logger';
 import { createPaymentGateway } from './payments';
 import { assertProductionSecrets } from './production-secrets';
 import { fileStorage } from './services/file-storage';
+import { createAccessCache } from './services/access-cache';
 import { createSessionCache } from './services/auth/sessions';
+import { seedDemoCampus } from './services/demo-team-learning';
 import { createMailer } from './services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
 
@@ -46,10 +47,10 @@ async function start(purpose: 'serve' | 'build') {
 				}
 			: { kind: 'pglite', dataDir: config.pgliteDir },
 	);
-	let seed: Awaited<ReturnType<typeof seedDemoData>>;
+	let seed: Awaited<ReturnType<typeof seedDemoCampus>>;
 	try {
 		await database.migrate();
-		seed = await seedDemoData(database.db, {
+		seed = await seedDemoCampus(database.db, {
 			demoAccounts: config.environment !== 'production',
 			files: fileStorage({ config }),
 			config,
@@ -94,6 +95,7 @@ async function start(purpose: 'serve' | 'build') {
 		logger,
 		now,
 		catalogueCache,
+		accessCache: createAccessCache(),
 		sessionCache: createSessionCache(),
 		mailer,
 		payments,

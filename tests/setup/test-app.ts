@@ -61,6 +61,8 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 		now,
 		// Off by default so each test sees the database; caching has tests of its own.
 		catalogueCache: createTtlCache({ ttlMs: 0, maxEntries: 0, now: () => 0 }),
+		// Off too: tests of who may learn see each change at once; the cache has tests of its own.
+		accessCache: createTtlCache({ ttlMs: 0, maxEntries: 0, now: () => 0 }),
 		// On, as in production: the tests of ended sessions prove each ending forgets its entry.
 		sessionCache: createSessionCache(),
 		// Tests that read the mail pass their own `createMemoryMailer()`.

@@ -60,3 +60,77 @@ describe('import boundaries', () => {
 		expect(ids).toContain('no-restricted-syntax');
 	});
 });
+
+describe('server layers: routes → services → db', () => {
+	it.each([
+		[
+			'src/server/routes/example/handlers.ts',
+			"import { findCart } from '../../db/queries/purchase';",
+		],
+		['src/server/routes/example/handlers.ts', "import type { Database } from '../../db/client';"],
+		['src/server/routes/example/handlers.ts', "import { eq } from 'drizzle-orm';"],
+		['src/server/middleware/example.ts', "import { users } from '../db/schema';"],
+		['src/server/app.ts', "import { openDatabase } from './db/client';"],
+	])('%s may not reach the database (%s)', async (filePath, code) => {
+		expect(await ruleIds(filePath, `${code}\nexport {};\n`)).toContain('no-restricted-imports');
+	});
+
+	it.each([
+		['src/server/services/example.ts', "import type { Context } from 'hono';"],
+		['src/server/services/example.ts', "import { HTTPException } from 'hono/http-exception';"],
+		['src/server/services/example.ts', "import { buyRouter } from '../routes/buy';"],
+		[
+			'src/server/services/auth/example.ts',
+			"import { currentUser } from '../../middleware/require-user';",
+		],
+		['src/server/services/example.ts', "import { ok } from '../http';"],
+		['src/server/payments/example.ts', "import { createApp } from '../app';"],
+	])('%s may not see HTTP (%s)', async (filePath, code) => {
+		expect(await ruleIds(filePath, `${code}\nexport {};\n`)).toContain('no-restricted-imports');
+	});
+
+	it.each([
+		['src/server/services/example.ts', "import { and, eq } from 'drizzle-orm';"],
+		['src/server/payments/example.ts', "import { sql } from 'drizzle-orm';"],
+		['src/server/runtime.ts', "import pg from 'pg';"],
+	])('%s may not speak SQL outside src/server/db (%s)', async (filePath, code) => {
+		expect(await ruleIds(filePath, `${code}\nexport {};\n`)).toContain('no-restricted-imports');
+	});
+
+	it.each([
+		[
+			'src/server/db/seed-data/example.ts',
+			"import { saveProgress } from '../../services/progress';",
+		],
+		[
+			'src/server/db/queries/example.ts',
+			"import { createTtlCache } from '../../services/ttl-cache';",
+		],
+		['src/server/db/example.ts', "import { buyRouter } from '../routes/buy';"],
+		['src/server/db/example.ts', "import type { Context } from 'hono';"],
+		['src/server/db/example.ts', "import { createSandboxGateway } from '../payments/sandbox';"],
+	])('%s may not import the layers above it (%s)', async (filePath, code) => {
+		expect(await ruleIds(filePath, `${code}\nexport {};\n`)).toContain('no-restricted-imports');
+	});
+
+	it.each([
+		[
+			'src/server/routes/example/handlers.ts',
+			"import * as purchase from '../../services/purchase';",
+		],
+		['src/server/services/example.ts', "import * as queries from '../db/queries/purchase';"],
+		['src/server/services/example.ts', "import type { AppDeps } from '../context';"],
+		['src/server/payments/example.ts', "import * as queries from '../db/queries/sandbox';"],
+		['src/server/db/queries/example.ts', "import { and, eq } from 'drizzle-orm';"],
+		[
+			'src/server/db/seed-data/example.ts',
+			"import { UPLOAD_LIMITS } from '../../../lib/contracts/uploads';",
+		],
+		[
+			'src/server/services/example.test.ts',
+			"import { call } from '../../../tests/setup/test-app';",
+		],
+	])('%s may import %s', async (filePath, code) => {
+		expect(await ruleIds(filePath, `${code}\nexport {};\n`)).not.toContain('no-restricted-imports');
+	});
+});

@@ -15,7 +15,7 @@ import { requireCourseUnlocked, requireCourseUnlockedForHeartbeat } from './itin
 import * as subscriptions from './subscriptions';
 
 type AccessDeps = Pick<AppDeps, 'db' | 'now'>;
-type CachedAccessDeps = AccessDeps & Pick<AppDeps, 'catalogueCache'>;
+type CachedAccessDeps = AccessDeps & Pick<AppDeps, 'accessCache'>;
 
 /** Statuses whose licence opens the campus while it has not ended. */
 const OPEN_STATUSES = ['active', 'trialing', 'freemium'];
@@ -83,8 +83,8 @@ export async function requireCourseAccess(
 
 /**
  * {@link requireCourseAccess} for the player's heartbeats, which come every 10 s from every
- * viewer: a licence found open is trusted for the process cache's lifetime (30 s by default),
- * a refusal is never kept. A licence that ends is honoured that much later, never earlier; a new
+ * viewer: a licence found open is trusted for `ACCESS_CHECK_SECONDS` (services/access-cache.ts), a refusal is never
+ * kept. A licence that ends is honoured that much later, never earlier; a new
  * one is seen at once. Who may see an own training is kept the same way (someone removed from a
  * team stops counting that much later).
  */
@@ -107,8 +107,7 @@ export async function requireCourseAccessForHeartbeat(
 
 /**
  * {@link requireOwnTrainingAccess} with what any learner needs, kept like the heartbeat's checks:
- * an answer that lets the user in is trusted for the process cache's lifetime (30 s by default), a
- * refusal never. Also what keeps a signed link to an own-training file working
+ * an answer that lets the user in is trusted for `ACCESS_CHECK_SECONDS` (services/access-cache.ts), a refusal never. Also what keeps a signed link to an own-training file working
  * (services/file-serving.ts): someone removed from the team loses it that much later.
  */
 export function requireOwnTrainingAccessCached(
@@ -116,7 +115,7 @@ export function requireOwnTrainingAccessCached(
 	userId: number,
 	pharmacyId: number,
 ): Promise<LearningAccess> {
-	return deps.catalogueCache.getOrLoad(
+	return deps.accessCache.getOrLoad(
 		JSON.stringify(['own-training-access', userId, pharmacyId]),
 		() =>
 			requireOwnTrainingAccess(deps, userId, pharmacyId, () => cachedLearningAccess(deps, userId)),
@@ -124,7 +123,7 @@ export function requireOwnTrainingAccessCached(
 }
 
 function cachedLearningAccess(deps: CachedAccessDeps, userId: number): Promise<LearningAccess> {
-	return deps.catalogueCache.getOrLoad(JSON.stringify(['learning-access', userId]), () =>
+	return deps.accessCache.getOrLoad(JSON.stringify(['learning-access', userId]), () =>
 		requireLearningAccess(deps, userId),
 	);
 }

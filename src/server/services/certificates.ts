@@ -7,6 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { t } from '../../i18n';
+import { madridDay } from '../../lib/dates';
 import type {
 	AreaHours,
 	CertificateList,
@@ -95,13 +96,8 @@ export function linkedInLinks(
 const ORGANIZATION_NAME = 'Liceo Campus';
 
 function madridYearMonth(date: Date): { year: number; month: number } {
-	const parts = new Intl.DateTimeFormat('en-GB', {
-		timeZone: 'Europe/Madrid',
-		year: 'numeric',
-		month: 'numeric',
-	}).formatToParts(date);
-	const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-	return { year: value('year'), month: value('month') };
+	const [year = 0, month = 0] = madridDay(date).split('-').map(Number);
+	return { year, month };
 }
 
 function view(

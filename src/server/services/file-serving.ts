@@ -18,7 +18,7 @@ import { cleanFileName } from './file-names';
 import { checkFileSignature } from './file-urls';
 import type { UploadType } from './uploads';
 
-type ServeDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'catalogueCache'>;
+type ServeDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'accessCache'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

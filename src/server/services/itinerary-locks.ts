@@ -7,22 +7,13 @@
  * resources and the heartbeats all refuse a locked course with 403 `itn_lock` and its date.
  */
 import { t } from '../../i18n';
-import { formatSpainDate } from '../../lib/dates';
+import { madridDay, spanishDay } from '../../lib/dates';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/itineraries';
 import { AppError } from '../errors';
-import { madridDay } from './statistics';
 
 type LockDeps = Pick<AppDeps, 'db' | 'now'>;
-type CachedLockDeps = LockDeps & Pick<AppDeps, 'catalogueCache'>;
-
-/**
- * A `YYYY-MM-DD` as Spain writes it ("1 de diciembre de 2026"): read at noon UTC, which is the
- * same calendar day in Madrid in summer and in winter.
- */
-export function spanishDay(day: string): string {
-	return formatSpainDate(new Date(`${day}T12:00:00Z`));
-}
+type CachedLockDeps = LockDeps & Pick<AppDeps, 'accessCache'>;
 
 /** The refusal of a course that opens on `opensOn`. */
 export function lockedError(opensOn: string): AppError {
@@ -41,18 +32,17 @@ export async function requireCourseUnlocked(
 
 /**
  * {@link requireCourseUnlocked} for the player's heartbeats (every 10 s from every viewer): the
- * person's locks, all courses at once, are kept for the process cache's lifetime (30 s by default)
+ * person's locks, all courses at once, are kept in the access cache (services/access.ts, 30 s)
  * and today is compared on each call, so a lock lifts at midnight exactly; an itinerary published
- * or changed meanwhile is seen that much later.
+ * or changed is seen at once by the process that changed it, by the others that much later.
  */
 export async function requireCourseUnlockedForHeartbeat(
 	deps: CachedLockDeps,
 	userId: number,
 	courseId: number,
 ): Promise<void> {
-	const locks = await deps.catalogueCache.getOrLoad(
-		JSON.stringify(['itinerary-locks', userId]),
-		() => queries.listCourseLocks(deps.db, userId),
+	const locks = await deps.accessCache.getOrLoad(JSON.stringify(['itinerary-locks', userId]), () =>
+		queries.listCourseLocks(deps.db, userId),
 	);
 	const lock = locks.find((candidate) => candidate.courseId === courseId);
 	if (lock && lock.opensOn > madridDay(deps.now())) throw lockedError(lock.opensOn);

@@ -43,7 +43,7 @@ import {
 	requirePlanFeature,
 	type ManagedPharmacy,
 } from './pharmacy-access';
-import { madridDay } from './statistics';
+import { madridDay } from '../../lib/dates';
 import { discardUpload, type ReceivedUpload } from './uploads';
 import { readVideoDuration } from './video-duration';
 

@@ -18,10 +18,10 @@ import type {
 	TeamPerson,
 } from '../../lib/contracts/pharmacy-team';
 import type { AppDeps } from '../context';
-import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import * as teamQueries from '../db/queries/pharmacy-team';
 import { AppError } from '../errors';
+import { forgetAccess } from './access-cache';
 import { normalisePharmacyName } from './auth/accounts';
 import { logoUrl } from './file-urls';
 import {
@@ -33,6 +33,7 @@ import {
 } from './pharmacy-access';
 
 type TeamDeps = Pick<AppDeps, 'db' | 'now'>;
+type LeaveDeps = TeamDeps & Pick<AppDeps, 'accessCache'>;
 
 /** The sign-up's conflict (services/auth/accounts.ts), for the same rule on renaming. */
 const nameInUse = () => new AppError('pharmacy_used', 409, t('errors.pharmacy_name_in_use'));
@@ -174,11 +175,11 @@ export async function getTeam(
  * stay.
  */
 async function leaveTeam(
-	db: Database,
+	deps: LeaveDeps,
 	userId: number,
 	pharmacy: { id: number; groupId: number | null },
 ): Promise<boolean> {
-	return db.transaction(async (tx) => {
+	const left = await deps.db.transaction(async (tx) => {
 		if (!(await teamQueries.deleteMember(tx, pharmacy.id, userId))) return false;
 		await teamQueries.deleteItineraryAssignments(tx, userId, {
 			pharmacyId: pharmacy.id,
@@ -186,28 +187,31 @@ async function leaveTeam(
 		});
 		return true;
 	});
+	// Their team's licence no longer opens the campus to them, from this process at once.
+	if (left) forgetAccess(deps);
+	return left;
 }
 
 /** `POST /pharmacy/removeMember {pharmacyId, userId}`: the owner is not a member to remove. */
 export async function removeMember(
-	deps: TeamDeps,
+	deps: LeaveDeps,
 	userId: number,
 	input: { pharmacyId: number; userId: number },
 ): Promise<{ userId: number }> {
 	const { pharmacy } = await requireManagedPharmacy(deps, userId, input.pharmacyId);
-	if (!(await leaveTeam(deps.db, input.userId, pharmacy))) throw memberNotFound();
+	if (!(await leaveTeam(deps, input.userId, pharmacy))) throw memberNotFound();
 	return { userId: input.userId };
 }
 
 /** `POST /pharmacy/leavePharmacy {}`: a member leaves their team (an owner has none to leave). */
 export async function leavePharmacy(
-	deps: TeamDeps,
+	deps: LeaveDeps,
 	userId: number,
 ): Promise<{ pharmacyId: number }> {
 	const membership = await teamQueries.findMembership(deps.db, userId);
 	const left =
 		membership !== undefined &&
-		(await leaveTeam(deps.db, userId, {
+		(await leaveTeam(deps, userId, {
 			id: membership.pharmacyId,
 			groupId: membership.groupId,
 		}));

@@ -27,11 +27,11 @@ import { issueIfCompleted } from './certificates';
 import { assetUrl } from './courses';
 import { allowHeartbeat } from './heartbeat-allowance';
 import { ownTrainingMediaUrl } from './own-training';
-import { madridDay } from './statistics';
+import { madridDay } from '../../lib/dates';
 import { isWatched, playedSeconds } from '../../lib/played-ranges';
 
 type ProgressDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
-type HeartbeatDeps = ProgressDeps & Pick<AppDeps, 'catalogueCache'>;
+type HeartbeatDeps = ProgressDeps & Pick<AppDeps, 'catalogueCache' | 'accessCache'>;
 
 function view(row: ItemProgressRow, durationSeconds: number): ItemProgress {
 	const done = row.completedAt !== null;

@@ -15,16 +15,11 @@
 import { t } from '../../i18n';
 import {
 	DEFAULT_REPORT_DAYS,
-	RANKING_SIZE,
 	daysBetween,
 	MAX_REPORT_DAYS,
 	type ExportCsvPayload,
 	type Report,
-	type ReportCourse,
-	type ReportDownload,
 	type ReportFilters,
-	type ReportMember,
-	type ReportPharmacy,
 	type ReportScope,
 	type ReportSummary,
 	type ScopeOption,
@@ -42,7 +37,16 @@ import {
 	requirePlanFeature,
 } from './pharmacy-access';
 import { reportCsv, reportFilename } from './report-csv';
-import { addDays, madridDay } from './statistics';
+import {
+	courseTableRows,
+	downloadTableRows,
+	memberRows,
+	rankingOf,
+	splitStats,
+	sum,
+	totals,
+} from './report-tables';
+import { addDays, madridDay } from '../../lib/dates';
 
 type ReportDeps = Pick<AppDeps, 'db' | 'now'>;
 
@@ -182,13 +186,6 @@ export function reportRange(filters: Pick<ReportFilters, 'from' | 'to'>, today: 
 	return { from, to };
 }
 
-/** One decimal, the precision the tables show. */
-const percent = (share: number | null | undefined) =>
-	share === null || share === undefined ? null : Math.round(share * 1000) / 10;
-
-/** Spanish order of names; one collator, as `localeCompare` with a locale builds one per call. */
-const byName = new Intl.Collator('es', { sensitivity: 'base' }).compare;
-
 /** `POST /reports/getReport`. */
 export async function getReport(
 	deps: ReportDeps,
@@ -226,136 +223,28 @@ export async function getReport(
 			? queries.listItineraryCourseIds(deps.db, scope.itinerary.id)
 			: queries.listOwnTrainingIds(deps.db, query.pharmacyIds),
 	]);
-
-	const userStats = new Map(
-		courseRows.flatMap((row) => (row.user_id === null ? [] : [[row.user_id, row] as const])),
-	);
-	const courseStats = new Map(
-		courseRows.flatMap((row) => (row.course_id === null ? [] : [[row.course_id, row] as const])),
-	);
-	const downloadsByCourse = new Map<number, number>();
-	const itemRows: queries.DownloadStatRow[] = [];
-	for (const row of downloadRows) {
-		if (row.item_id !== null) itemRows.push(row);
-		else downloadsByCourse.set(row.course_id, row.downloads);
-	}
-
-	const members: ReportMember[] = people.map((person) => {
-		const stats = userStats.get(person.user_id);
-		const seconds = person.seconds;
-		const minutes = Math.floor(seconds / 60);
-		const coursesCompleted = stats?.completed ?? 0;
-		const certificates = person.certificates;
-		const downloads = person.downloads;
-		const lastDays = [person.last_day, stats?.last_completed_day].filter(
-			(day): day is string => typeof day === 'string' && day !== '',
-		);
-		return {
-			userId: person.user_id,
-			name: `${person.name} ${person.last_name}`.trim(),
-			email: person.email,
-			pharmacyId: person.pharmacy_id,
-			pharmacyName: person.pharmacy_name,
-			minutes,
-			coursesStarted: stats?.started ?? 0,
-			coursesCompleted,
-			certificates,
-			downloads,
-			averageProgress: stats ? percent(stats.progress) : null,
-			lastActivity: lastDays.length > 0 ? (lastDays.sort().at(-1) ?? null) : null,
-			active: seconds > 0 || (stats?.touched ?? 0) > 0 || downloads > 0 || certificates > 0,
-		};
-	});
-	const pharmacyOrder = new Map(scope.pharmacies.map((row, index) => [row.id, index]));
-	members.sort(
-		(a, b) =>
-			(pharmacyOrder.get(a.pharmacyId) ?? 0) - (pharmacyOrder.get(b.pharmacyId) ?? 0) ||
-			byName(a.name, b.name) ||
-			a.userId - b.userId,
-	);
-
+	const stats = splitStats(courseRows, downloadRows);
+	const members = memberRows(people, stats.byUser, scope.pharmacies);
 	// Each person once, even an owner of two pharmacies in scope.
 	const everyone = [...new Map(members.map((member) => [member.userId, member])).values()];
 
 	const courseIds = scope.itinerary
 		? listedCourseIds
-		: [...new Set([...courseStats.keys(), ...downloadsByCourse.keys(), ...listedCourseIds])];
-	const itemIds = itemRows.flatMap((row) => (row.item_id === null ? [] : [row.item_id]));
+		: [
+				...new Set([
+					...stats.byCourse.keys(),
+					...stats.downloadsByCourse.keys(),
+					...listedCourseIds,
+				]),
+			];
+	const itemIds = stats.itemRows.flatMap((row) => (row.item_id === null ? [] : [row.item_id]));
 	const [courseNames, itemNames] = await Promise.all([
 		queries.listCourses(deps.db, [
-			...new Set([...courseIds, ...itemRows.map((row) => row.course_id)]),
+			...new Set([...courseIds, ...stats.itemRows.map((row) => row.course_id)]),
 		]),
 		queries.listItemNames(deps.db, itemIds),
 	]);
 	const courseInfo = new Map(courseNames.map((row) => [row.id, row]));
-	const itemName = new Map(itemNames.map((row) => [row.id, row.name]));
-
-	const courses: ReportCourse[] = courseIds.flatMap((courseId) => {
-		const info = courseInfo.get(courseId);
-		if (!info) return [];
-		const stats = courseStats.get(courseId);
-		return [
-			{
-				courseId,
-				name: info.name,
-				own: info.pharmacyId !== null,
-				started: stats?.started ?? 0,
-				completed: stats?.completed ?? 0,
-				averageProgress: stats ? percent(stats.progress) : null,
-				downloads: downloadsByCourse.get(courseId) ?? 0,
-			},
-		];
-	});
-	// An itinerary's courses keep its order; otherwise the most followed first.
-	if (!scope.itinerary) {
-		courses.sort(
-			(a, b) => b.started - a.started || b.completed - a.completed || byName(a.name, b.name),
-		);
-	}
-
-	const downloads: ReportDownload[] = itemRows
-		.map((row) => ({
-			courseId: row.course_id,
-			courseName: courseInfo.get(row.course_id)?.name ?? '',
-			itemId: row.item_id ?? 0,
-			itemName: itemName.get(row.item_id ?? 0) ?? '',
-			downloads: row.downloads,
-			people: row.people,
-		}))
-		.sort(
-			(a, b) =>
-				b.downloads - a.downloads ||
-				byName(a.courseName, b.courseName) ||
-				byName(a.itemName, b.itemName),
-		);
-
-	const ranking = everyone
-		.filter((member) => member.coursesCompleted > 0 || member.minutes > 0)
-		.sort(
-			(a, b) =>
-				b.coursesCompleted - a.coursesCompleted ||
-				b.minutes - a.minutes ||
-				byName(a.name, b.name) ||
-				a.userId - b.userId,
-		)
-		.slice(0, RANKING_SIZE)
-		.map((member, index) => ({
-			position: index + 1,
-			userId: member.userId,
-			name: member.name,
-			pharmacyName: member.pharmacyName,
-			coursesCompleted: member.coursesCompleted,
-			minutes: member.minutes,
-		}));
-
-	const pharmacies: ReportPharmacy[] = scope.pharmacies.map((row) => {
-		const team = members.filter((member) => member.pharmacyId === row.id);
-		return {
-			pharmacyId: row.id,
-			name: row.name,
-			...totals(team),
-		};
-	});
 
 	return {
 		filters: reportFilters,
@@ -363,27 +252,15 @@ export async function getReport(
 		files,
 		summary: { ...totals(everyone), downloads: sum(everyone, 'downloads') },
 		members,
-		courses,
-		ranking,
-		downloads,
-		pharmacies,
-	};
-}
-
-function sum(
-	members: readonly ReportMember[],
-	key: 'minutes' | 'coursesCompleted' | 'certificates' | 'downloads',
-): number {
-	return members.reduce((total, member) => total + member[key], 0);
-}
-
-function totals(team: readonly ReportMember[]) {
-	return {
-		people: team.length,
-		active: team.filter((member) => member.active).length,
-		minutes: sum(team, 'minutes'),
-		coursesCompleted: sum(team, 'coursesCompleted'),
-		certificates: sum(team, 'certificates'),
+		// An itinerary's courses keep its order; otherwise the most followed first.
+		courses: courseTableRows(courseIds, courseInfo, stats, scope.itinerary === null),
+		ranking: rankingOf(everyone),
+		downloads: downloadTableRows(stats.itemRows, courseInfo, itemNames),
+		pharmacies: scope.pharmacies.map((row) => ({
+			pharmacyId: row.id,
+			name: row.name,
+			...totals(members.filter((member) => member.pharmacyId === row.id)),
+		})),
 	};
 }
 

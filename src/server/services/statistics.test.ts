@@ -1,63 +1,10 @@
 /**
- * The calendar math of the statistics: Madrid days from instants (both DST changes), date
- * arithmetic, ISO weeks, the 30-day and 12-week windows and the streak.
+ * The calendar math of the statistics: the 30-day and 12-week windows and the streak (Madrid days
+ * and date arithmetic are tested with lib/dates.ts).
  */
 import { describe, expect, it } from 'vitest';
-import {
-	addDays,
-	dailyMinutes,
-	madridDay,
-	sortLedger,
-	streaks,
-	weekStart,
-	weeklyMinutes,
-} from './statistics';
-
-describe('madridDay', () => {
-	it.each([
-		// Winter (CET, UTC+1): Madrid's midnight is 23:00 UTC.
-		['2026-11-22T22:59:59Z', '2026-11-22'],
-		['2026-11-22T23:00:00Z', '2026-11-23'],
-		// Summer (CEST, UTC+2): Madrid's midnight is 22:00 UTC.
-		['2026-07-01T21:59:59Z', '2026-07-01'],
-		['2026-07-01T22:00:00Z', '2026-07-02'],
-		// Spring forward, Sunday 29 March 2026 at 01:00 UTC.
-		['2026-03-28T23:30:00Z', '2026-03-29'],
-		['2026-03-29T21:59:59Z', '2026-03-29'],
-		['2026-03-29T22:00:00Z', '2026-03-30'],
-		// Fall back, Sunday 25 October 2026 at 01:00 UTC: that day lasts until 23:00 UTC.
-		['2026-10-24T22:00:00Z', '2026-10-25'],
-		['2026-10-25T22:30:00Z', '2026-10-25'],
-		['2026-10-25T23:00:00Z', '2026-10-26'],
-		// New Year.
-		['2026-12-31T23:00:00Z', '2027-01-01'],
-	])('%s is %s in Madrid', (instant, day) => {
-		expect(madridDay(new Date(instant))).toBe(day);
-	});
-});
-
-describe('addDays and weekStart', () => {
-	it.each([
-		['2026-03-28', 2, '2026-03-30'],
-		['2026-10-24', 2, '2026-10-26'],
-		['2028-02-28', 1, '2028-02-29'],
-		['2027-02-28', 1, '2027-03-01'],
-		['2026-12-31', 1, '2027-01-01'],
-		['2026-03-01', -1, '2026-02-28'],
-		['2026-11-22', -29, '2026-10-24'],
-	])('%s %+d days is %s', (day, count, expected) => {
-		expect(addDays(day, count)).toBe(expected);
-	});
-
-	it.each([
-		['2026-11-16', '2026-11-16'], // Monday
-		['2026-11-22', '2026-11-16'], // Sunday
-		['2026-03-29', '2026-03-23'], // the spring DST Sunday
-		['2027-01-01', '2026-12-28'], // a week across the new year
-	])('the week of %s begins on %s', (day, monday) => {
-		expect(weekStart(day)).toBe(monday);
-	});
-});
+import { addDays } from '../../lib/dates';
+import { dailyMinutes, sortLedger, streaks, weeklyMinutes } from './statistics';
 
 describe('dailyMinutes', () => {
 	it('gives every day of the window, oldest first, rounding each day down to minutes', () => {

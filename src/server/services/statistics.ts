@@ -3,10 +3,8 @@
  * 12 weeks, the streak, courses and certificates, and the hours ledger per subject area, for
  * those whose licence opens the campus (services/access.ts).
  *
- * `learning_days` counts calendar days in Europe/Madrid. "Today" is found from the injected clock
- * with Intl, which knows Madrid's DST rules; from there on everything is calendar arithmetic on
- * dates (done on UTC midnights, where every day has 24 hours), so no offset is ever added by hand
- * and a DST change cannot make a day vanish or repeat.
+ * `learning_days` counts calendar days in Europe/Madrid, with the calendar arithmetic of
+ * lib/dates.ts (no offset is ever added by hand, so a DST change cannot lose or repeat a day).
  */
 import type {
 	AreaHours,
@@ -14,74 +12,17 @@ import type {
 	LearnerStatistics,
 	WeekMinutes,
 } from '../../lib/contracts/statistics';
+import { addDays, madridDay, weekStart } from '../../lib/dates';
 import type { AppDeps } from '../context';
 import * as statisticsQueries from '../db/queries/statistics';
 import { requireLearningAccess } from './access';
 
 type StatisticsDeps = Pick<AppDeps, 'db' | 'now'>;
 
-/** Where the campus counts its days (the pharmacies are in Spain). */
-export const LEARNING_TIME_ZONE = 'Europe/Madrid';
 /** Days of the daily chart, today included. */
 export const DAYS_SHOWN = 30;
 /** ISO weeks of the weekly chart, the current one included. */
 export const WEEKS_SHOWN = 12;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const MADRID_DATE = new Intl.DateTimeFormat('en-GB', {
-	timeZone: LEARNING_TIME_ZONE,
-	year: 'numeric',
-	month: '2-digit',
-	day: '2-digit',
-});
-
-/**
- * The calendar day (`YYYY-MM-DD`) an instant falls on in Madrid.
- *
- * @example
- * madridDay(new Date('2026-11-22T23:30:00Z')); // '2026-11-23' (00:30 in Madrid, CET)
- * madridDay(new Date('2026-07-01T22:30:00Z')); // '2026-07-02' (00:30 in Madrid, CEST)
- */
-export function madridDay(instant: Date): string {
-	// Parts, not the formatted string: the layout of a locale's date may change, its parts do not.
-	const parts = MADRID_DATE.formatToParts(instant);
-	const part = (type: Intl.DateTimeFormatPartTypes) =>
-		parts.find((item) => item.type === type)?.value ?? '';
-	return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** A `YYYY-MM-DD` as the UTC midnight of that date, for arithmetic on dates only. */
-function utcMidnight(day: string): number {
-	const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-	return Date.UTC(year, month - 1, date);
-}
-
-function fromUtcMidnight(ms: number): string {
-	return new Date(ms).toISOString().slice(0, 10);
-}
-
-/**
- * The date `count` days after `day` (before it when negative).
- *
- * @example
- * addDays('2026-03-28', 2); // '2026-03-30', across Madrid's spring DST change
- * addDays('2026-03-01', -1); // '2026-02-28'
- */
-export function addDays(day: string, count: number): string {
-	return fromUtcMidnight(utcMidnight(day) + count * DAY_MS);
-}
-
-/**
- * The Monday of the ISO week of `day`.
- *
- * @example
- * weekStart('2026-11-22'); // '2026-11-16' (a Sunday belongs to the week begun on Monday)
- */
-export function weekStart(day: string): string {
-	const weekday = new Date(utcMidnight(day)).getUTCDay(); // 0 Sunday … 6 Saturday
-	return addDays(day, -((weekday + 6) % 7));
-}
 
 /** Seconds watched per day, as the queries give them. */
 export interface DaySeconds {

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { UPLOAD_LIMITS } from '../../../lib/contracts/uploads';
-import { sanitizeSvg } from '../../services/svg-sanitize';
 import type { Database } from '../client';
 import { insertUploadedFile, replacePharmacyLogo } from '../queries/uploads';
 import { pharmacies } from '../schema';
@@ -30,6 +29,9 @@ export const DEMO_LOGO_SVG = [
 	'</svg>',
 ].join('');
 
+/** {@link DEMO_LOGO_SVG} as the sanitiser writes an upload: with the XML declaration first. */
+export const DEMO_LOGO_FILE = `<?xml version="1.0" encoding="UTF-8"?>\n${DEMO_LOGO_SVG}`;
+
 /**
  * Gives the demo pharmacy its logo unless it has one (the seed runs at every start, and a logo its
  * titular uploaded stays). Answers whether it added it.
@@ -47,7 +49,7 @@ export async function seedDemoPharmacyLogo(db: Database, files: SeedFileStore): 
 			.where(sql`lower(${pharmacies.name}) = lower(${DEMO_OWN_TRAINING_PHARMACY})`);
 		if (!pharmacy || pharmacy.logoFileId !== null) return false;
 
-		const bytes = Buffer.from(sanitizeSvg(DEMO_LOGO_SVG), 'utf8');
+		const bytes = Buffer.from(DEMO_LOGO_FILE, 'utf8');
 		// The shape services/file-storage.ts gives its keys: `<pharmacyId>/<uuid>`.
 		const storageKey = `${pharmacy.id}/${randomUUID()}`;
 		const saved = await files.save(storageKey, bytes, { maxBytes: UPLOAD_LIMITS.logoSvg });

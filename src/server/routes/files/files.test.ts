@@ -305,7 +305,7 @@ describe.each(databaseKinds)('GET /api/files on %s', (kind) => {
 			// The production set-up: who may see a file is kept 30 s, on the injected clock.
 			const cached = createApp({
 				...deps,
-				catalogueCache: createTtlCache({
+				accessCache: createTtlCache({
 					ttlMs: 30_000,
 					maxEntries: 100,
 					now: () => clock.getTime(),

@@ -54,6 +54,7 @@ describe.each(databaseKinds)('itinerary date locks on %s', (kind) => {
 			createTestDeps(handle.db, {
 				now: () => clock,
 				catalogueCache: createTtlCache({ ttlMs: 30_000, maxEntries: 100, now: () => cacheClock }),
+				accessCache: createTtlCache({ ttlMs: 30_000, maxEntries: 100, now: () => cacheClock }),
 			}),
 		);
 		const rows = await catalogueItems(handle.db, { demoExcluded: false });

@@ -9,17 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../../../../tests/setup/auth-calls';
-import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
-import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
-import type { LearnerDashboard } from '../../../lib/contracts/progress';
-import type { Report } from '../../../lib/contracts/reports';
-import type { App } from '../../app';
-import type { AppDeps } from '../../context';
-import { diskStorage, type FileStorage } from '../../services/file-storage';
-import { sanitizeSvg } from '../../services/svg-sanitize';
-import { sniffUploadType } from '../../services/uploads';
-import type { DatabaseHandle } from '../client';
+import { login } from '../../../tests/setup/auth-calls';
+import { call, createApp, createTestDeps } from '../../../tests/setup/test-app';
+import { databaseKinds, openTestDatabase } from '../../../tests/setup/test-db';
+import type { LearnerDashboard } from '../../lib/contracts/progress';
+import type { Report } from '../../lib/contracts/reports';
+import type { App } from '../app';
+import type { AppDeps } from '../context';
+import { diskStorage, type FileStorage } from './file-storage';
+import { sanitizeSvg } from './svg-sanitize';
+import { sniffUploadType } from './uploads';
+import type { DatabaseHandle } from '../db/client';
 import {
 	certificates,
 	courseProgress,
@@ -33,12 +33,11 @@ import {
 	resourceDownloads,
 	uploadedFiles,
 	users,
-} from '../schema';
-import { seedDemoData } from '../seed';
-import { DEMO_PASSWORD } from './accounts';
-import { demoPharmacyItinerary } from './itineraries';
-import { DEMO_LOGO_SVG } from './pharmacy-logo';
-import { seedDemoTeamLearning } from './team-learning';
+} from '../db/schema';
+import { DEMO_PASSWORD } from '../db/seed-data/accounts';
+import { demoPharmacyItinerary } from '../db/seed-data/itineraries';
+import { DEMO_LOGO_SVG } from '../db/seed-data/pharmacy-logo';
+import { seedDemoCampus, seedDemoTeamLearning } from './demo-team-learning';
 
 const DAY_MS = 86_400_000;
 
@@ -49,7 +48,7 @@ describe.each(databaseKinds)('demo team learning and logo on %s', (kind) => {
 	let deps: AppDeps;
 	let app: App;
 	const seed = (demoAccounts = true) =>
-		seedDemoData(handle.db, { demoAccounts, files: storage, config: deps.config });
+		seedDemoCampus(handle.db, { demoAccounts, files: storage, config: deps.config });
 
 	async function tokenOf(email: string): Promise<string> {
 		const res = await login(app, email, DEMO_PASSWORD);

@@ -1,0 +1,153 @@
+/**
+ * What the campus needs to learn with (issue #6), seeded apart from the catalogue because it came
+ * later: demo media for videos and scenes, quiz questions, the advice protocols and la Infiltrada's
+ * brands, each only where none are yet.
+ */
+import { and, count, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import type { Database } from './client';
+import {
+	adviceProtocols,
+	brandIngredientPairs,
+	categories,
+	programItems,
+	programTopics,
+	quizQuestions,
+} from './schema';
+import { demoQuizzes } from './seed-data';
+import { brandIngredientPairs as demoBrandPairs } from './seed-data/brand-pairs';
+import { adviceProtocols as demoProtocols } from './seed-data/protocols';
+
+/** Spanish labels of the content summary shown on course pages (singular, plural). */
+import { SEED_LOCK_KEY } from './seed-lock';
+
+/** A demo video's file: one per length, so the player plays exactly `duration_seconds`. */
+export function demoLessonMedia(durationSeconds: number) {
+	return {
+		mediaUrl: `lessons/lesson-${durationSeconds}.webm`,
+		captionsUrl: `lessons/lesson-${durationSeconds}.es.vtt`,
+	};
+}
+
+/** Lower-cased, accent-free text, as `campus_search_normalize` does in SQL. */
+export function normalizeForSearch(text: string): string {
+	return text
+		.normalize('NFD')
+		.replace(/\p{Diacritic}/gu, '')
+		.toLowerCase();
+}
+
+export interface LearningSeedResult {
+	media: number;
+	quizzes: number;
+	protocols: number;
+	brandPairs: number;
+}
+
+/**
+ * Fills in what the campus needs to learn with (issue #6), on a database whose catalogue may
+ * have been seeded before it existed: demo media for the videos and scenes that have none, the
+ * questions of quizzes that have none, and the protocols and la Infiltrada's brands when their
+ * tables are empty. Anything already there is kept.
+ */
+export async function seedDemoLearning(db: Database): Promise<LearningSeedResult> {
+	return db.transaction(async (tx) => {
+		await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+		const withoutMedia = await tx
+			.select({ id: programItems.id, durationSeconds: programItems.durationSeconds })
+			.from(programItems)
+			.where(
+				and(
+					isNull(programItems.mediaUrl),
+					inArray(programItems.type, ['video', 'counter_scene']),
+					gt(programItems.durationSeconds, 0),
+				),
+			);
+		for (const item of withoutMedia) {
+			await tx
+				.update(programItems)
+				.set(demoLessonMedia(item.durationSeconds))
+				.where(eq(programItems.id, item.id));
+		}
+
+		// The quiz of a course is its (last) quiz item; questions go only where there are none.
+		const quizItems = await tx
+			.select({ id: programItems.id, courseId: programTopics.courseId })
+			.from(programItems)
+			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
+			.where(
+				and(
+					eq(programItems.type, 'quiz'),
+					notExists(
+						tx
+							.select({ one: sql`1` })
+							.from(quizQuestions)
+							.where(eq(quizQuestions.itemId, programItems.id)),
+					),
+				),
+			);
+		const quizItemByCourse = new Map(quizItems.map((item) => [item.courseId, item.id]));
+		const questionRows = demoQuizzes.flatMap((quiz) => {
+			const itemId = quizItemByCourse.get(quiz.courseId);
+			if (itemId === undefined) return [];
+			return quiz.questions.map((question, index) => ({
+				itemId,
+				position: index + 1,
+				prompt: question.prompt,
+				options: question.options,
+				answer: question.answer,
+				explanation: question.explanation,
+			}));
+		});
+		if (questionRows.length > 0) await tx.insert(quizQuestions).values(questionRows);
+
+		let protocolsAdded = 0;
+		const [protocolCount] = await tx.select({ n: count() }).from(adviceProtocols);
+		if ((protocolCount?.n ?? 0) === 0) {
+			const categoryRows = await tx
+				.select({ id: categories.id, slug: categories.slug })
+				.from(categories);
+			const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+			const rows = demoProtocols.flatMap((protocol) => {
+				const id = categoryId.get(protocol.categorySlug);
+				if (id === undefined) return [];
+				return [
+					{
+						slug: protocol.slug,
+						symptom: protocol.symptom,
+						categoryId: id,
+						summary: protocol.summary,
+						keywords: protocol.keywords,
+						questions: protocol.questions,
+						recommendation: protocol.recommendation,
+						referral: protocol.referral,
+						searchText: normalizeForSearch(
+							[protocol.symptom, protocol.summary, ...protocol.keywords].join(' '),
+						),
+					},
+				];
+			});
+			if (rows.length > 0) await tx.insert(adviceProtocols).values(rows);
+			protocolsAdded = rows.length;
+		}
+
+		let pairsAdded = 0;
+		const [pairCount] = await tx.select({ n: count() }).from(brandIngredientPairs);
+		if ((pairCount?.n ?? 0) === 0) {
+			await tx.insert(brandIngredientPairs).values(
+				demoBrandPairs.map((pair) => ({
+					brand: pair.brand,
+					ingredient: pair.ingredient,
+					therapeuticGroup: pair.group,
+				})),
+			);
+			pairsAdded = demoBrandPairs.length;
+		}
+
+		return {
+			media: withoutMedia.length,
+			quizzes: new Set(questionRows.map((row) => row.itemId)).size,
+			protocols: protocolsAdded,
+			brandPairs: pairsAdded,
+		};
+	});
+}

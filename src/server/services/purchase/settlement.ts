@@ -1,0 +1,186 @@
+/**
+ * Giving access once the gateway confirms a payment (ADR 005): the licence of a paid checkout,
+ * once; signed webhooks, which keep each licence in line with its subscription; reconciliation
+ * of paid checkouts left without a licence; and the sandbox's passing of time.
+ */
+import { t } from '../../../i18n';
+import * as queries from '../../db/queries/purchase';
+import type { CheckoutRow } from '../../db/queries/purchase';
+import { AppError } from '../../errors';
+import { isSandboxGateway } from '../../payments';
+import { GatewayNotFound, type GatewaySubscription } from '../../payments/gateway';
+import { forgetAccess } from '../access-cache';
+import { type PurchaseDeps } from './deps';
+
+/**
+ * Gives the licence of a paid (or trialing) checkout, once. The payment is recorded first, in its
+ * own statement, so if the licence cannot be written the money is not forgotten: the caller sees
+ * "purchase done but course assignment failed" and reconciliation completes it later.
+ */
+export async function activateCheckout(
+	deps: PurchaseDeps,
+	checkout: CheckoutRow,
+	subscription: GatewaySubscription,
+) {
+	const status = subscription.status === 'trialing' ? 'trialing' : 'active';
+	const now = deps.now();
+	await queries.updateCheckout(
+		deps.db,
+		checkout.id,
+		{
+			status: 'paid',
+			gatewaySubscriptionId: subscription.id,
+			transactionId: subscription.transactionId,
+		},
+		now,
+	);
+	try {
+		const { row, created } = await queries.insertEnrollmentForCheckout(deps.db, {
+			checkoutId: checkout.id,
+			userId: checkout.userId,
+			planId: checkout.planId,
+			status,
+			startAt: subscription.currentPeriodStart,
+			endAt: subscription.currentPeriodEnd,
+			periodicity: (await queries.findPlan(deps.db, checkout.planId))?.period ?? 2,
+			priceMinor: checkout.amountSubtotalMinor,
+			gatewaySubscriptionId: subscription.id,
+			trial: checkout.trial,
+		});
+		if (created) {
+			deps.logger.info(
+				{ checkout: checkout.id, enrollment: row.id, status },
+				'licence given for a paid checkout',
+			);
+		}
+		return row;
+	} catch (error) {
+		deps.logger.error(
+			{ err: error, checkout: checkout.id, subscription: subscription.id },
+			'payment recorded but the licence could not be written; reconciliation will retry',
+		);
+		throw new AppError('enrol_failed', 500, t('errors.enrolment_failed'));
+	}
+}
+
+/**
+ * Completes every paid checkout that has no licence (a process died, or the licence write failed
+ * after the payment). Runs at start and after each webhook; answers how many it completed.
+ */
+export async function reconcilePurchases(deps: PurchaseDeps): Promise<number> {
+	const pending = await queries.listPaidCheckoutsWithoutLicence(deps.db);
+	let completed = 0;
+	for (const { checkout } of pending) {
+		if (checkout.gatewaySubscriptionId === null) continue;
+		try {
+			const subscription = await deps.payments.retrieveSubscription(checkout.gatewaySubscriptionId);
+			if (subscription.status !== 'active' && subscription.status !== 'trialing') continue;
+			await activateCheckout(deps, checkout, subscription);
+			completed++;
+		} catch (error) {
+			deps.logger.error({ err: error, checkout: checkout.id }, 'reconciliation failed; will retry');
+		}
+	}
+	return completed;
+}
+
+/**
+ * The sandbox's passing of time (Stripe does this itself and tells us by webhook): trials that
+ * ended become paid, periods renew, cancelled subscriptions end, and each licence follows its
+ * subscription. Runs at start and every hour while the server runs; answers how many changed.
+ */
+export async function advanceSandboxSubscriptions(deps: PurchaseDeps): Promise<number> {
+	if (!isSandboxGateway(deps.payments)) return 0;
+	const changed = await deps.payments.advanceClock();
+	for (const id of changed) {
+		await syncLicence(deps, await deps.payments.retrieveSubscription(id));
+	}
+	return changed.length;
+}
+
+/**
+ * A signed webhook from the gateway. Each event id is handled once (a replay answers `duplicate`);
+ * the subscription is read back from the gateway and the licence brought in line with it; a
+ * first payment whose licence is missing gets it. Answers what was done.
+ */
+export async function handleWebhook(
+	deps: PurchaseDeps,
+	rawBody: string,
+	signature: string | undefined,
+): Promise<'handled' | 'duplicate' | 'ignored'> {
+	const event = await deps.payments.parseWebhook(rawBody, signature);
+	if (!(await queries.recordGatewayEvent(deps.db, event.id, event.type))) return 'duplicate';
+	// Acknowledged, never 5xx: the gateway would retry it for days, and a retry knows no more.
+	const ignore = (reason: string, fields: Record<string, unknown> = {}) => {
+		deps.logger.info(
+			{ event: event.id, type: event.type, subscription: event.subscriptionId, ...fields },
+			`webhook ignored: ${reason}`,
+		);
+		return 'ignored' as const;
+	};
+	try {
+		if (event.type === 'other') return ignore('an event the campus does not follow');
+		if (event.subscriptionId === null) return ignore('about no subscription');
+		let subscription: GatewaySubscription;
+		try {
+			subscription = await deps.payments.retrieveSubscription(event.subscriptionId);
+		} catch (error) {
+			if (!(error instanceof GatewayNotFound)) throw error;
+			return ignore('a subscription the gateway does not know');
+		}
+		const checkout = await queries.findCheckoutBySubscription(deps.db, subscription.id);
+		if (!checkout) {
+			return ignore('a subscription of no checkout of the campus', {
+				metadata: subscription.metadata,
+			});
+		}
+		const paid = subscription.status === 'active' || subscription.status === 'trialing';
+		if (paid && (checkout.status === 'pending' || checkout.status === 'requires_action')) {
+			await activateCheckout(deps, checkout, subscription);
+		} else if (paid && checkout.status === 'failed') {
+			// Given up as declined or abandoned (perhaps another plan was bought since): a licence
+			// now could be a second plan. Money was taken, so a person must look at it.
+			deps.logger.error(
+				{ event: event.id, checkout: checkout.id, subscription: subscription.id },
+				'the gateway was paid for a failed checkout: refund it or give its licence by hand',
+			);
+		} else {
+			await syncLicence(deps, subscription);
+		}
+		await reconcilePurchases(deps);
+		return 'handled';
+	} catch (error) {
+		// Let the gateway's retry be handled again.
+		await queries.forgetGatewayEvent(deps.db, event.id);
+		throw error;
+	}
+}
+
+/** The licence mirrors the subscription: status, period, cancellation. */
+export async function syncLicence(
+	deps: PurchaseDeps,
+	subscription: GatewaySubscription,
+): Promise<void> {
+	const status =
+		subscription.status === 'active' || subscription.status === 'trialing'
+			? subscription.status
+			: subscription.status === 'past_due'
+				? 'past_due'
+				: subscription.status === 'canceled'
+					? 'canceled'
+					: undefined;
+	await queries.updateEnrollmentsOfSubscription(
+		deps.db,
+		subscription.id,
+		{
+			...(status === undefined ? {} : { status }),
+			startAt: subscription.currentPeriodStart,
+			endAt: subscription.currentPeriodEnd,
+			cancelAt: subscription.cancelAt,
+			cancelAtPeriodEnd: subscription.cancelAt !== null,
+		},
+		deps.now(),
+	);
+	// A licence that ended or was refused closes the campus, from this process at once.
+	forgetAccess(deps);
+}
