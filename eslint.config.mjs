@@ -21,37 +21,13 @@ const noServerImports = {
  * @type {ReadonlyArray<readonly [string, ...('max-lines' | 'max-lines-per-function')[]]>}
  */
 const sizeExceptions = [
-	['src/components/SiteHeader.astro', 'max-lines'],
-	['src/components/islands/AdviceProtocols.tsx', 'max-lines', 'max-lines-per-function'],
 	['src/components/islands/CourseCatalogue.tsx', 'max-lines-per-function'],
-	['src/components/islands/InfiltradaGame.tsx', 'max-lines', 'max-lines-per-function'],
-	['src/components/islands/LearnerStatistics.tsx', 'max-lines'],
-	['src/components/islands/NavbarSession.tsx', 'max-lines-per-function'],
-	['src/components/islands/auth/SignUpForm.tsx', 'max-lines-per-function'],
-	['src/components/islands/checkout/Checkout.tsx', 'max-lines-per-function'],
-	['src/components/islands/dashboard/LearningOverview.tsx', 'max-lines-per-function'],
-	['src/components/islands/itineraries/ItineraryManager.tsx', 'max-lines-per-function'],
-	['src/components/islands/itineraries/ItineraryWizard.tsx', 'max-lines', 'max-lines-per-function'],
-	['src/components/islands/pharmacy/JoinTeam.tsx', 'max-lines-per-function'],
-	['src/components/islands/pharmacy/OwnTrainingManager.tsx', 'max-lines', 'max-lines-per-function'],
-	['src/components/islands/pharmacy/PharmacyLogoForm.tsx', 'max-lines-per-function'],
-	['src/components/islands/pharmacy/PharmacySpace.tsx', 'max-lines'],
 	['src/components/islands/player/CoursePlayer.tsx', 'max-lines-per-function'],
 	['src/components/islands/player/QuizPanel.tsx', 'max-lines-per-function'],
 	['src/components/islands/player/VideoLesson.tsx', 'max-lines-per-function'],
-	['src/components/islands/reports/PharmacyReports.tsx', 'max-lines-per-function'],
-	['src/lib/api/client.ts', 'max-lines'],
-	['src/pages/cursos/[id].astro', 'max-lines'],
-	['src/server/db/queries/itineraries.ts', 'max-lines'],
-	['src/server/db/seed.ts', 'max-lines'],
-	['src/server/payments/sandbox.ts', 'max-lines', 'max-lines-per-function'],
 	['src/server/payments/stripe.ts', 'max-lines-per-function'],
 	['src/server/services/certificate-pdf.ts', 'max-lines-per-function'],
-	['src/server/services/itineraries.ts', 'max-lines'],
-	['src/server/services/purchase.ts', 'max-lines'],
-	['src/server/services/reports.ts', 'max-lines', 'max-lines-per-function'],
 	['src/server/services/resource-pdf.ts', 'max-lines-per-function'],
-	['src/stores/session.ts', 'max-lines'],
 ];
 
 export default tseslint.config(

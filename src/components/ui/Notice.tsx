@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Button } from './Button';
 import { cx } from './class-names';
 
 /**
@@ -39,5 +40,28 @@ export function ErrorNotice({ children, action }: { children: ReactNode; action:
 			<p>{children}</p>
 			{action}
 		</div>
+	);
+}
+
+/** {@link ErrorNotice} whose action is trying the load again. */
+export function RetryNotice({
+	children,
+	retryLabel,
+	onRetry,
+}: {
+	children: ReactNode;
+	retryLabel: string;
+	onRetry: () => void;
+}) {
+	return (
+		<ErrorNotice
+			action={
+				<Button variant="secondary" onClick={onRetry}>
+					{retryLabel}
+				</Button>
+			}
+		>
+			{children}
+		</ErrorNotice>
 	);
 }

@@ -30,12 +30,7 @@ import type { SeedCourse, SeedGroup, SeedItemType } from './seed-data/types';
 import { SEED_LOCK_KEY } from './seed-lock';
 import { seedDemoLearning } from './seed-learning';
 
-export {
-	demoLessonMedia,
-	normalizeForSearch,
-	seedDemoLearning,
-	type LearningSeedResult,
-} from './seed-learning';
+export { normalizeForSearch, seedDemoLearning } from './seed-learning';
 
 /** Spanish labels of the content summary shown on course pages (singular, plural). */
 const CONTENT_LABELS: Record<SeedItemType, [string, string]> = {

@@ -16,15 +16,14 @@
 import { api } from '../../lib/api/client';
 import { sessionHandlers } from './refresh';
 
-export { GENERAL_LOGIN_PATH, checkSession, sessionReady } from './check';
+export { GENERAL_LOGIN_PATH, sessionReady } from './check';
 export { logIn, type LoginOutcome } from './login';
 export { logOut } from './logout';
 export { changePasswordAndLogIn } from './recovery';
-export { refreshSession } from './refresh';
 export { loadSubscriptions, type SessionOutcome } from './session-data';
 export { signUp } from './sign-up';
 export { watchSession } from './watch';
-export { DASHBOARD_PATH, enterCampus, fullName } from './welcome';
+export { DASHBOARD_PATH, enterCampus } from './welcome';
 
 // Every page that loads the session also renews expired tokens through it (see the module comment).
 api.setSessionHandlers(sessionHandlers(api));

@@ -15,7 +15,7 @@ import type { Report, ReportRankingEntry, ReportSummary } from '../../../lib/con
 const RANKING_SIZE = 10;
 import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
-import { ErrorNotice } from '../../ui/Notice';
+import { RetryNotice } from '../../ui/Notice';
 import { Select, type SelectOption } from '../../ui/Select';
 import './reports.css';
 
@@ -297,14 +297,8 @@ export function RankingTable({ report, showPharmacy }: { report: Report; showPha
 /** The failure of a load: the server's message and a retry. */
 export function LoadError({ msg, onRetry }: { msg: string; onRetry: () => void }) {
 	return (
-		<ErrorNotice
-			action={
-				<Button variant="secondary" onClick={onRetry}>
-					{t('reports.page.retry')}
-				</Button>
-			}
-		>
+		<RetryNotice retryLabel={t('reports.page.retry')} onRetry={onRetry}>
 			{t('reports.page.error')} {msg}
-		</ErrorNotice>
+		</RetryNotice>
 	);
 }

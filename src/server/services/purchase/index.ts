@@ -13,7 +13,6 @@
  * reconciliation, the sandbox's renewals), cancelling.ts (trial, cancelling) and plan-requests.ts.
  * Import from here: this is the purchase's public surface.
  */
-export { CANCEL_NOTICE_DAYS, type PurchaseDeps } from './deps';
 export { applyCoupon, checkCoupon, getCart, priceWithCoupon, setCart, setOwnerCart } from './cart';
 export {
 	BANK_STEP_WINDOW_MS,

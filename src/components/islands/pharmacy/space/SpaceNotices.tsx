@@ -4,7 +4,7 @@
  */
 import { GENERAL_LOGIN_PATH } from '../../../../stores/session';
 import { Button } from '../../../ui/Button';
-import { ErrorNotice, Notice } from '../../../ui/Notice';
+import { Notice, RetryNotice } from '../../../ui/Notice';
 import { t } from './i18n';
 import { PHARMACY_PLANS_PATH } from './space';
 
@@ -27,15 +27,9 @@ export function SessionGone() {
 /** A load that failed, with the server's Spanish reason and a retry. */
 export function LoadError({ msg, onRetry }: { msg: string; onRetry: () => void }) {
 	return (
-		<ErrorNotice
-			action={
-				<Button variant="secondary" onClick={onRetry}>
-					{t('team.page.retry')}
-				</Button>
-			}
-		>
+		<RetryNotice retryLabel={t('team.page.retry')} onRetry={onRetry}>
 			{t('team.page.load_error')} {msg}
-		</ErrorNotice>
+		</RetryNotice>
 	);
 }
 
