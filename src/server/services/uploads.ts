@@ -167,7 +167,14 @@ export async function receiveUpload<Destination extends { pharmacyId: number }>(
 
 		const { fields, file } = await readFields(form, fileField, policy, maxFileBytes);
 		const destination = await options.destination(fields);
-		const stored = await storeFile(fileStorage(deps), policy, file, destination.pharmacyId);
+		const stored = await storeFile(fileStorage(deps), policy, file, destination.pharmacyId).catch(
+			async (error: unknown) => {
+				// A file that looks wrong may only have been cut short: a body that is not a whole
+				// form says so first, whichever the parser and the sniffing noticed first.
+				if (error instanceof AppError && error.status === 415) await expectFormEnd(form, policy);
+				throw error;
+			},
+		);
 		try {
 			await expectFormEnd(form, policy);
 		} catch (error) {
