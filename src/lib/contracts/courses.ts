@@ -3,7 +3,6 @@
  * Field names are the spec's wire names; each comment says what the field means in the product.
  */
 import * as v from 'valibot';
-import { t } from '../../i18n/index';
 import type { AreaResult } from './common';
 import { isPlainText, MAX_ID } from './fields';
 
@@ -68,7 +67,12 @@ function toCoursePath(value: unknown): string | undefined {
 		: undefined;
 }
 
-const message = (key: string, vars?: Record<string, unknown>) => () => t(key, vars);
+/**
+ * A bad field's message is the i18n key of its spec §8 code (section `api`), worded by the course
+ * routes on the server (routes/courses/handlers.ts): the browser, which imports this module for
+ * its constants and types, carries no API messages.
+ */
+const message = (key: `api.${string}`) => () => key;
 
 /** Absent, null and (when `blank`) the empty string all read as absent. */
 function absent(value: unknown, blank: boolean): boolean {
@@ -106,21 +110,21 @@ export const GetCoursesBody = v.object({
 			looseField(toPositiveInt, message('api.rbp_int')),
 			v.check(
 				(perPage) => perPage === undefined || perPage <= MAX_RESULTS_PER_PAGE,
-				message('api.max_int', { max: MAX_RESULTS_PER_PAGE }),
+				message('api.max_int'),
 			),
 		),
 	),
 	/** Order: 1 all (by name), 0 latest first. */
 	od: v.optional(looseField(toOrder, message('api.od_int'))),
 	/** Category ids to filter by (any of them). */
-	cl: v.optional(looseField(toCategoryIds, message('api.cl_inv', { max: MAX_CATEGORY_FILTER }))),
+	cl: v.optional(looseField(toCategoryIds, message('api.cl_inv'))),
 	/** Search text; accent- and case-insensitive. */
 	qh: v.optional(
 		v.pipe(
 			looseField(
 				(value) =>
 					typeof value === 'string' && value.length <= MAX_SEARCH_LENGTH ? value : undefined,
-				message('api.qh_len', { max: MAX_SEARCH_LENGTH }),
+				message('api.qh_len'),
 			),
 			v.check((search) => search === undefined || isPlainText(search), message('api.qh_text')),
 		),

@@ -10,6 +10,9 @@ import {
 	GetCourseBody,
 	GetCoursesBody,
 	GetProgramBody,
+	MAX_CATEGORY_FILTER,
+	MAX_RESULTS_PER_PAGE,
+	MAX_SEARCH_LENGTH,
 	toPositiveInt,
 	type CoursesResult,
 } from '../../../lib/contracts/courses';
@@ -22,10 +25,20 @@ type CoursesContext = Context<AppEnv>;
 
 const fail = failures<CoursesResult>();
 
-/** A bad field: its code, 404 for a path that cannot be a course's, 400 otherwise. */
+/** The limits some of the fields' messages name, by message key. */
+const MESSAGE_VARS: Readonly<Record<string, Record<string, number>>> = {
+	'api.max_int': { max: MAX_RESULTS_PER_PAGE },
+	'api.cl_inv': { max: MAX_CATEGORY_FILTER },
+	'api.qh_len': { max: MAX_SEARCH_LENGTH },
+};
+
+/**
+ * A bad field: its code, 404 for a path that cannot be a course's, 400 otherwise, with the
+ * message the schema names by its i18n key.
+ */
 const refuse: Refusal = (field, issue) => {
 	const code = courseFieldCode(field, issue.type);
-	return fail(code, code === 'p_nf' ? 404 : 400, issue.message);
+	return fail(code, code === 'p_nf' ? 404 : 400, t(issue.message, MESSAGE_VARS[issue.message]));
 };
 
 /** The messages come from the schemas (one per code), so no labels are needed. */
