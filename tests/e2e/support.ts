@@ -61,13 +61,11 @@ export function newAccount(testInfo: TestInfo): NewAccount {
 	};
 }
 
-/** Fills the sign-up form's fields (not the user type, not the submit) and accepts the terms. */
+/** Fills the sign-up form's fields (not the user type, not the submit; the terms come with it). */
 export async function fillSignUpForm(form: Locator, account: NewAccount) {
 	await form.getByLabel('Nombre', { exact: true }).fill(account.name);
 	await form.getByLabel('Apellidos').fill(account.lastName);
 	await form.getByLabel('Email').fill(account.email);
 	await form.getByLabel('Nombre de usuario').fill(account.nick);
 	await form.getByLabel('Contraseña', { exact: true }).fill(account.password);
-	await form.getByLabel('Repite la contraseña').fill(account.password);
-	await form.getByRole('checkbox', { name: /aviso legal/ }).check();
 }

@@ -75,7 +75,8 @@ const USER_TYPES: readonly number[] = Object.values(USER_TYPE);
 
 /**
  * `POST /auth/signUp` (JSON). `user_type` 1 titular (pharmacy owner), 2 professional, 3 student;
- * titulares also name their pharmacy. `terms` must be true (spec §5); `sale_code` attaches a cart
+ * titulares also name their pharmacy. `terms` must be true (spec §5): the form says that creating
+ * the account accepts them; `sale_code` attaches a cart
  * started before signing up (spec §4).
  */
 export const SignUpBody = v.pipe(
@@ -85,7 +86,9 @@ export const SignUpBody = v.pipe(
 		email: email(),
 		nick: nick(),
 		password: newPassword(),
-		repeat_password: text(required),
+		// The sign-up form asks once, with a "show" toggle (issue #17); a client that still asks twice
+		// sends both, and then they must match.
+		repeat_password: v.optional(text(required)),
 		phone: optionalPhone(),
 		user_type: v.pipe(
 			v.number(() => t('validation.user_type')),
@@ -112,7 +115,8 @@ export const SignUpBody = v.pipe(
 	v.forward(
 		v.partialCheck(
 			[['password'], ['repeat_password']],
-			({ password, repeat_password }) => password === repeat_password,
+			({ password, repeat_password }) =>
+				repeat_password === undefined || password === repeat_password,
 			() => t('validation.passwords_match'),
 		),
 		['repeat_password'],

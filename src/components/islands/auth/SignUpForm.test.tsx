@@ -18,9 +18,7 @@ afterEach(() => {
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const passwordField = () => screen.getByLabelText('Contraseña');
-const repeatField = () => screen.getByLabelText('Repite la contraseña');
 const radio = (name: string) => screen.getByRole('radio', { name });
-const terms = () => screen.getByRole('checkbox', { name: /He leído y acepto/ });
 const submit = () => screen.getByRole('button', { name: /Crear cuenta|Creando tu cuenta…/ });
 
 function type(control: HTMLElement, value: string) {
@@ -47,8 +45,6 @@ function fillValid({ userType = 'Profesional de farmacia' } = {}) {
 	type(field('Email'), ' Ana@Example.ES ');
 	type(field('Nombre de usuario'), 'ana_r');
 	type(passwordField(), 'S3creta!');
-	type(repeatField(), 'S3creta!');
-	fireEvent.click(terms());
 }
 
 function conflict(result: string, msg: string): SessionOutcome {
@@ -67,7 +63,6 @@ describe('SignUpForm', () => {
 		}
 		expect(errorOf(field('Email'))).toBe('Este campo es obligatorio');
 		expect(errorOf(passwordField())).toBe('Este campo es obligatorio');
-		expect(errorOf(terms())).toBe('Debes aceptar los términos y la política de privacidad');
 		expect(errorOf(field(/Teléfono/))).toBeNull();
 		expect(document.activeElement).toBe(radio('Titular de farmacia'));
 		expect(send).not.toHaveBeenCalled();
@@ -82,7 +77,6 @@ describe('SignUpForm', () => {
 		).toBeTruthy();
 		fillValid();
 		type(passwordField(), 'secreta1');
-		type(repeatField(), 'secreta1');
 		await submitForm();
 		expect(errorOf(passwordField())).toBe(
 			'Mínimo 8 caracteres, una minúscula, mayúscula, un número y un caracter especial',
@@ -101,13 +95,45 @@ describe('SignUpForm', () => {
 		expect(rule().className).toContain('auth-rule--met');
 	});
 
-	it('asks for matching passwords', async () => {
+	it('asks the password once, with a toggle that shows it', () => {
 		render(<SignUpForm />);
-		fillValid();
-		type(repeatField(), 'S3creta?');
+		expect(screen.queryByLabelText('Repite la contraseña')).toBeNull();
+		const toggle = screen.getByRole('button', { name: 'Mostrar contraseña' });
+		expect(passwordField().getAttribute('type')).toBe('password');
+		fireEvent.click(toggle);
+		expect(passwordField().getAttribute('type')).toBe('text');
+		expect(toggle.getAttribute('aria-pressed')).toBe('true');
+	});
+
+	it('suggests a nick from the name until the person writes one', () => {
+		render(<SignUpForm />);
+		const nick = () => (field('Nombre de usuario') as HTMLInputElement).value;
+		expect(nick()).toBe('');
+		type(field('Nombre'), 'Lucía');
+		expect(nick()).toMatch(/^lucia_\d{4}$/);
+		type(field('Apellidos'), 'Ferrer Gil');
+		expect(nick()).toMatch(/^lucia_ferrer_\d{4}$/);
+
+		type(field('Nombre de usuario'), 'lucia_farma');
+		type(field('Nombre'), 'Lucía Isabel');
+		expect(nick()).toBe('lucia_farma');
+
+		// Emptied by hand, it follows the name again.
+		type(field('Nombre de usuario'), '');
+		expect(nick()).toMatch(/^lucia_ferrer_\d{4}$/);
+	});
+
+	it('sends the suggested nick when the person keeps it', async () => {
+		send.mockResolvedValue({ ok: true, hasLicence: false });
+		render(<SignUpForm userType={3} />);
+		type(field('Nombre'), 'Ana');
+		type(field('Apellidos'), 'Ruiz');
+		type(field('Email'), 'ana@example.es');
+		type(passwordField(), 'S3creta!');
 		await submitForm();
-		expect(errorOf(repeatField())).toBe('Las contraseñas deben coincidir');
-		expect(send).not.toHaveBeenCalled();
+		const shown = (field('Nombre de usuario') as HTMLInputElement).value;
+		expect(shown).toMatch(/^ana_ruiz_\d{4}$/);
+		expect(send.mock.calls[0]?.[0]).toMatchObject({ nick: shown, terms: true });
 	});
 
 	it.each([
@@ -158,7 +184,6 @@ describe('SignUpForm', () => {
 			email: 'ana@example.es',
 			nick: 'ana_r',
 			password: 'S3creta!',
-			repeat_password: 'S3creta!',
 			phone: '612345678',
 			newsletter: true,
 			terms: true,
@@ -211,8 +236,6 @@ describe('SignUpForm', () => {
 		type(field('Email'), 'ana@example.es');
 		type(field('Nombre de usuario'), 'ana_r');
 		type(passwordField(), 'S3creta!');
-		type(repeatField(), 'S3creta!');
-		fireEvent.click(terms());
 		await submitForm();
 		expect(send.mock.calls[0]?.[0]).toMatchObject({ user_type: 2 });
 	});
@@ -244,8 +267,12 @@ describe('SignUpForm', () => {
 		).toEqual(['Titular de farmacia', 'Profesional de farmacia', 'Estudiante']);
 	});
 
-	it('links the terms, the privacy policy and the login page', () => {
+	it('says creating the account accepts the terms, and links them and the login page', () => {
 		render(<SignUpForm />);
+		expect(screen.queryByRole('checkbox', { name: /acepto/ })).toBeNull();
+		expect(screen.getByText(/^Al continuar aceptas el/).textContent).toBe(
+			'Al continuar aceptas el aviso legal (se abre en una pestaña nueva) y la política de privacidad (se abre en una pestaña nueva).',
+		);
 		expect(screen.getByRole('link', { name: /aviso legal/ }).getAttribute('href')).toBe(
 			'/aviso-legal',
 		);

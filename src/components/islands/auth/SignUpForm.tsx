@@ -1,13 +1,16 @@
 /**
  * The sign-up form (spec §2, §4, §5): who the person is (pharmacy owner, professional, student),
- * the pharmacy's name for owners only, name, last name, email, nick, password with its rule,
- * the password again, an optional 9-digit phone, the optional newsletter and the required terms.
+ * the pharmacy's name for owners only, name, last name, email, nick (suggested from the name until
+ * the person writes one), password with its rule and a "show" toggle, an optional 9-digit phone,
+ * the optional newsletter, and the terms, accepted by creating the account (issue #17: the fewest
+ * fields between a visitor and a first lesson).
  * Checked by the same `SignUpBody` schema as `POST /auth/signUp`; a 409 (email, nick or pharmacy
  * already taken) is shown on its field.
  *
  * `/registro` mounts the default export, which goes to the dashboard once the account exists. The
  * free trial (step 1/2) renders `SignUpForm` itself and passes `onSignedUp` to continue to payment.
  */
+import { useEffect, useState } from 'react';
 import { t } from '../../../i18n';
 import { USER_TYPE } from '../../../lib/contracts/courses';
 import { SignUpBody } from '../../../lib/contracts/auth';
@@ -16,12 +19,13 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Input } from '../../ui/Input';
 import { EmailField, NameFields, PhoneField } from '../forms/ContactFields';
 import { FormErrorSummary, SubmitError } from '../forms/FormMessages';
-import { NewPasswordField, RepeatPasswordField } from '../forms/PasswordFields';
+import { NewPasswordField } from '../forms/PasswordFields';
 import { RadioChoice } from '../forms/RadioChoice';
 import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
-import { TermsCheckbox } from '../forms/TermsLabel';
+import { TermsNotice } from '../forms/TermsLabel';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { signUpFailureField } from './auth-failures';
+import { nickSuffix, suggestNick } from './nick-suggestion';
 
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
@@ -93,10 +97,10 @@ export function SignUpForm({
 			email: initialEmail,
 			nick: '',
 			password: '',
-			repeat_password: '',
 			phone: '',
 			newsletter: false,
-			terms: false,
+			// Accepted by the button the notice stands next to: nothing is sent without it.
+			terms: true,
 		},
 		send: async (payload) => {
 			const outcome = await signUp({
@@ -111,6 +115,7 @@ export function SignUpForm({
 		},
 		failureField: signUpFailureField,
 	});
+	const nickControl = useSuggestedNick(form);
 	const optional = t('landings.form.optional');
 	const chosenType = form.values.user_type;
 	const offered = userTypes
@@ -155,7 +160,7 @@ export function SignUpForm({
 			/>
 			<EmailField {...form.text('email')} label={t('auth.signup.email')} />
 			<Input
-				{...form.text('nick')}
+				{...nickControl}
 				label={t('auth.signup.nick')}
 				hint={t('auth.signup.nick_hint')}
 				autoComplete="username"
@@ -165,17 +170,13 @@ export function SignUpForm({
 				required
 			/>
 			<NewPasswordField {...form.text('password')} label={t('auth.signup.password')} />
-			<RepeatPasswordField
-				{...form.text('repeat_password')}
-				label={t('auth.signup.repeat_password')}
-			/>
 			<PhoneField
 				{...form.text('phone')}
 				label={`${t('auth.signup.phone')} ${optional}`}
 				hint={t('auth.signup.phone_hint')}
 			/>
-			<TermsCheckbox {...form.checkbox('terms')} />
 			<Checkbox {...form.checkbox('newsletter')} label={t('auth.signup.newsletter')} />
+			<TermsNotice />
 			<SubmitError message={form.submitError} />
 			<SubmitButton
 				ready={form.ready}
@@ -191,4 +192,29 @@ export function SignUpForm({
 			) : null}
 		</SchemaForm>
 	);
+}
+
+type SignUpSchemaForm = ReturnType<typeof useSchemaForm<typeof SignUpBody>>;
+
+/**
+ * The nick control: it follows the name and last name with a suggestion until the person writes
+ * in it; emptied by hand, it goes back to following.
+ */
+function useSuggestedNick(form: SignUpSchemaForm) {
+	const [suffix] = useState(() => nickSuffix());
+	const [written, setWritten] = useState(false);
+	const control = form.text('nick');
+	const suggestion = suggestNick(form.values.name, form.values.last_name, suffix);
+	// Kept in the form's values so what is sent is what is shown; equal values end the loop.
+	useEffect(() => {
+		if (!written && form.values.nick !== suggestion) form.setValue('nick', suggestion);
+	});
+	return {
+		...control,
+		value: written ? control.value : suggestion,
+		onChange: (event: { currentTarget: { value: string } }) => {
+			setWritten(event.currentTarget.value !== '');
+			control.onChange(event);
+		},
+	};
 }

@@ -10,10 +10,10 @@ import type { CheckboxControl } from './use-schema-form';
 
 const t = createTranslator({ terms });
 
-export function TermsLabel() {
+export function TermsLabel({ before = t('terms.before') }: { before?: string }) {
 	return (
 		<>
-			{t('terms.before')}
+			{before}
 			<a href="/aviso-legal" target="_blank">
 				{t('terms.legal')}
 				<span className="visually-hidden"> {t('terms.new_tab')}</span>
@@ -30,4 +30,16 @@ export function TermsLabel() {
 /** The required "I accept the terms and the privacy policy" checkbox (`form.checkbox('terms')`). */
 export function TermsCheckbox(control: CheckboxControl) {
 	return <Checkbox {...control} required label={<TermsLabel />} />;
+}
+
+/**
+ * Sign-up's terms: accepted by creating the account, which this line says beside the button
+ * (issue #17), rather than by one more box to tick.
+ */
+export function TermsNotice() {
+	return (
+		<p className="auth-form__terms">
+			<TermsLabel before={t('terms.accepted_by_continuing')} />.
+		</p>
+	);
 }

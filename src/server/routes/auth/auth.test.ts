@@ -98,6 +98,14 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			expect((await login(app, 'lucia_nueva', 'Mostrador#2026')).status).toBe(200);
 		});
 
+		it('takes the password once, as the sign-up form now asks it', async () => {
+			const body = signUpBody({ repeat_password: undefined });
+			const res = await call(app, 'POST', '/api/auth/signUp', { body });
+			expect(res.status).toBe(200);
+			const [user] = await usersWithEmail(body.email);
+			expect(await verifyPassword(user!.passwordHash, 'Mostrador#2026')).toBe(true);
+		});
+
 		it('creates a titular with their pharmacy, as its administrator', async () => {
 			const body = signUpBody({ user_type: 1, pharmacy_name: '  Farmacia   del Sol ' });
 			const res = await call(app, 'POST', '/api/auth/signUp', { body });
