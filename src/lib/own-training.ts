@@ -28,6 +28,18 @@ export function playerHref(course: { cid: number; path: string }): string {
 		: `/aula/curso/${course.path}`;
 }
 
+/**
+ * The player's "start playing" request: a link that promises a lesson (the thanks page's "Empezar
+ * la primera lección") carries it, and the player starts the first video once it can.
+ */
+export const START_PLAYING_PARAM = 'empezar';
+
+/** `playerHref` with the request to start playing at once. */
+export function startPlayingHref(course: { cid: number; path: string }): string {
+	const href = playerHref(course);
+	return `${href}${href.includes('?') ? '&' : '?'}${START_PLAYING_PARAM}=1`;
+}
+
 export const TITLE_MIN_LENGTH = 3;
 export const TITLE_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 1000;

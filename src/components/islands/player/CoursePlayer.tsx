@@ -23,6 +23,7 @@ import { ProgramList } from './ProgramList';
 import { QuizPanel } from './QuizPanel';
 import { ResourcePanel } from './ResourcePanel';
 import { formatMinutes } from '../../../lib/dates';
+import { START_PLAYING_PARAM } from '../../../lib/own-training';
 import { VideoLesson } from './VideoLesson';
 import './player.css';
 
@@ -68,6 +69,19 @@ export function applyProgress(course: PlayerCourse, progress: ItemProgress): Pla
 	return { ...course, topics, pct: Math.max(course.pct, pct) };
 }
 
+/**
+ * Whether the link asked to start playing (`?empezar=1`); the request is taken off the address so
+ * a reload or Back does not start the video again.
+ */
+function takeStartRequest(): boolean {
+	if (typeof window === 'undefined') return false;
+	const url = new URL(window.location.href);
+	if (!url.searchParams.has(START_PLAYING_PARAM)) return false;
+	url.searchParams.delete(START_PLAYING_PARAM);
+	window.history.replaceState(window.history.state, '', url);
+	return true;
+}
+
 interface CoursePlayerProps {
 	courseId: number;
 }
@@ -78,6 +92,7 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 	const [selected, setSelected] = useState<number | null>(null);
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	const movedByUser = useRef(false);
+	const [startPlaying] = useState(takeStartRequest);
 
 	const reload = useCallback(
 		async (chooseStart: boolean) => {
@@ -218,7 +233,13 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 						</h2>
 						{item.type === 'video' || item.type === 'counter_scene' ? (
 							item.media ? (
-								<VideoLesson key={item.iid} item={item} onProgress={onProgress} />
+								<VideoLesson
+									key={item.iid}
+									item={item}
+									onProgress={onProgress}
+									// Only the lesson the link promised: a lesson chosen later waits for its play.
+									autoPlay={startPlaying && !movedByUser.current}
+								/>
 							) : (
 								<p>{t('player.media_missing')}</p>
 							)

@@ -26,9 +26,11 @@ const SEEK_STEP_SECONDS = 10;
 interface VideoLessonProps {
 	item: PlayerItem;
 	onProgress: (progress: ItemProgress) => void;
+	/** Start playing once the video can (the person came from a "start the lesson" link). */
+	autoPlay?: boolean;
 }
 
-export function VideoLesson({ item, onProgress }: VideoLessonProps) {
+export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonProps) {
 	const videoRef = useRef<HTMLVideoElement>(null);
 	const [rate, setRate] = useState(1);
 	const [captionsOn, setCaptionsOn] = useState(true);
@@ -82,6 +84,8 @@ export function VideoLesson({ item, onProgress }: VideoLessonProps) {
 		}
 		video.playbackRate = rate;
 		showCaptions(video, captionsOn);
+		// A browser that refuses to play without a gesture here leaves the controls to the person.
+		if (autoPlay) video.play().catch(() => undefined);
 	}
 
 	function changeRate(next: number) {
