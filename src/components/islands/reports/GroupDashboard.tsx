@@ -13,7 +13,6 @@ import { Notice } from '../../ui/Notice';
 import {
 	captionRange,
 	FilterForm,
-	LoadError,
 	NumberCell,
 	ReportHeading,
 	RankingTable,
@@ -22,6 +21,7 @@ import {
 	TableSection,
 } from './ReportParts';
 import { reportSearch } from './report-query';
+import { reportPending, scopePending } from './pending';
 import { useReport } from './use-report';
 
 /** Where groups are asked for: the sales team's "te llamamos" form. */
@@ -36,18 +36,10 @@ function groupQuery(scope: ReportScope, query: ReportQuery): ReportQuery | null 
 }
 
 export default function GroupDashboard() {
-	const { phase, scope, asked, report, apply, retryScope, retryReport } = useReport(groupQuery);
-
-	if (phase === 'checking' || scope.state === 'idle' || scope.state === 'loading') {
-		return (
-			<p className="reports__status" role="status">
-				{phase === 'checking' ? t('reports.page.checking') : t('reports.page.loading')}
-			</p>
-		);
-	}
-	if (scope.state === 'failed') {
-		return <LoadError msg={scope.msg} onRetry={retryScope} />;
-	}
+	const state = useReport(groupQuery);
+	const { scope, asked, report, apply } = state;
+	const waiting = scopePending(state);
+	if (waiting || scope.state !== 'ready') return waiting;
 	const { groups } = scope.data;
 	if (groups.length === 0) {
 		return (
@@ -93,16 +85,8 @@ export default function GroupDashboard() {
 	);
 
 	function body() {
-		if (report.state === 'failed') {
-			return <LoadError msg={report.msg} onRetry={retryReport} />;
-		}
-		if (report.state !== 'ready') {
-			return (
-				<p className="reports__status" role="status">
-					{t('reports.page.loading')}
-				</p>
-			);
-		}
+		const pending = reportPending(state);
+		if (pending || report.state !== 'ready') return pending;
 		return <GroupView report={report.data} />;
 	}
 }

@@ -21,7 +21,6 @@ import { saveBlob } from '../shared/save-blob';
 import {
 	captionRange,
 	FilterForm,
-	LoadError,
 	NumberCell,
 	ReportHeading,
 	percentText,
@@ -30,6 +29,7 @@ import {
 	t,
 	TableSection,
 } from './ReportParts';
+import { reportPending, scopePending } from './pending';
 import { useReport } from './use-report';
 
 export const STATISTICS_PATH = '/aula/estadisticas';
@@ -53,18 +53,10 @@ function pharmacyQuery(scope: ReportScope, query: ReportQuery): ReportQuery | nu
 }
 
 export default function PharmacyReports() {
-	const { phase, scope, query, report, apply, retryScope, retryReport } = useReport(pharmacyQuery);
-
-	if (phase === 'checking' || scope.state === 'idle' || scope.state === 'loading') {
-		return (
-			<p className="reports__status" role="status">
-				{phase === 'checking' ? t('reports.page.checking') : t('reports.page.loading')}
-			</p>
-		);
-	}
-	if (scope.state === 'failed') {
-		return <LoadError msg={scope.msg} onRetry={retryScope} />;
-	}
+	const state = useReport(pharmacyQuery);
+	const { scope, query, report, apply } = state;
+	const waiting = scopePending(state);
+	if (waiting || scope.state !== 'ready') return waiting;
 	const { pharmacies, itineraries } = scope.data;
 	const chosen = chosenPharmacy(scope.data, query);
 	if (pharmacies.length === 0) {
@@ -138,16 +130,8 @@ export default function PharmacyReports() {
 				</Notice>
 			);
 		}
-		if (report.state === 'failed') {
-			return <LoadError msg={report.msg} onRetry={retryReport} />;
-		}
-		if (report.state !== 'ready') {
-			return (
-				<p className="reports__status" role="status">
-					{t('reports.page.loading')}
-				</p>
-			);
-		}
+		const pending = reportPending(state);
+		if (pending || report.state !== 'ready') return pending;
 		return <ReportView report={report.data} query={query ?? {}} />;
 	}
 }
