@@ -22,12 +22,7 @@ const noServerImports = {
  */
 const sizeExceptions = [
 	['src/components/islands/CourseCatalogue.tsx', 'max-lines-per-function'],
-	['src/components/islands/player/CoursePlayer.tsx', 'max-lines-per-function'],
-	['src/components/islands/player/QuizPanel.tsx', 'max-lines-per-function'],
-	['src/components/islands/player/VideoLesson.tsx', 'max-lines-per-function'],
 	['src/server/payments/stripe.ts', 'max-lines-per-function'],
-	['src/server/services/certificate-pdf.ts', 'max-lines-per-function'],
-	['src/server/services/resource-pdf.ts', 'max-lines-per-function'],
 ];
 
 export default tseslint.config(

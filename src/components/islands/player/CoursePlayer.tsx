@@ -6,68 +6,21 @@
  * course the licence does not open says why and how to get it (spec §6 demo licence).
  */
 import player from 'i18n-section:player';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
-import type { ApiFailure } from '../../../lib/api/client';
-import { getCourse } from '../../../lib/api/progress';
-import type {
-	ItemProgress,
-	PlayerCourse,
-	PlayerItem,
-	ProgressResult,
-} from '../../../lib/contracts/progress';
 import { Button } from '../../ui/Button';
 import { useCampusSession } from '../use-campus-session';
 import { CertificatePanel } from './CertificatePanel';
+import { ItemContent } from './ItemContent';
+import { PlayerRefusal } from './PlayerRefusal';
 import { ProgramList } from './ProgramList';
-import { QuizPanel } from './QuizPanel';
-import { ResourcePanel } from './ResourcePanel';
+import { allItems, firstPending } from './player-course';
+import { usePlayerCourse } from './use-player-course';
 import { formatMinutes } from '../../../lib/dates';
 import { START_PLAYING_PARAM } from '../../../lib/own-training';
-import { VideoLesson } from './VideoLesson';
 import './player.css';
 
 const t = createTranslator({ player });
-
-/** Where someone whose licence does not open a course can get one that does. */
-export const UPGRADE_PATH = '/planes';
-export const DASHBOARD_PATH = '/dashboard';
-type Load =
-	| { kind: 'loading' }
-	| { kind: 'refused'; result: ApiFailure<ProgressResult>['result']; msg: string }
-	| { kind: 'failed'; msg: string }
-	| { kind: 'ready'; course: PlayerCourse };
-
-export function allItems(course: PlayerCourse): PlayerItem[] {
-	return course.topics.flatMap((topic) => topic.items);
-}
-
-/** Where to start: the first item not done yet, or the first one. */
-export function firstPending(course: PlayerCourse): number | null {
-	const items = allItems(course);
-	return (items.find((item) => !item.done) ?? items[0])?.iid ?? null;
-}
-
-/** The course with one item's progress applied; progress only ever moves forward. */
-export function applyProgress(course: PlayerCourse, progress: ItemProgress): PlayerCourse {
-	const topics = course.topics.map((topic) => ({
-		...topic,
-		items: topic.items.map((item) =>
-			item.iid === progress.iid
-				? {
-						...item,
-						pos: progress.pos,
-						pct: Math.max(item.pct, progress.pct),
-						done: item.done || progress.done,
-					}
-				: item,
-		),
-	}));
-	const items = topics.flatMap((topic) => topic.items);
-	const done = items.filter((item) => item.done).length;
-	const pct = items.length === 0 ? 0 : Math.floor((done / items.length) * 100);
-	return { ...course, topics, pct: Math.max(course.pct, pct) };
-}
 
 /**
  * Whether the link asked to start playing (`?empezar=1`); the request is taken off the address so
@@ -88,51 +41,24 @@ interface CoursePlayerProps {
 
 export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 	const { phase } = useCampusSession();
-	const [load, setLoad] = useState<Load>({ kind: 'loading' });
+	const { load, reload, onProgress, setCertificate } = usePlayerCourse(courseId);
 	const [selected, setSelected] = useState<number | null>(null);
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	const movedByUser = useRef(false);
 	const [startPlaying] = useState(takeStartRequest);
 
-	const reload = useCallback(
-		async (chooseStart: boolean) => {
-			const result = await getCourse(courseId);
-			if (result.ok) {
-				setLoad({ kind: 'ready', course: result.data });
-				if (chooseStart) setSelected(firstPending(result.data));
-			} else if (result.status === 403) {
-				setLoad({ kind: 'refused', result: result.result, msg: result.msg });
-			} else {
-				setLoad({ kind: 'failed', msg: result.msg });
-			}
-		},
-		[courseId],
-	);
-
 	useEffect(() => {
-		if (phase === 'ready') void reload(true);
+		if (phase === 'ready') {
+			void reload().then((course) => {
+				if (course) setSelected(firstPending(course));
+			});
+		}
 	}, [phase, reload]);
 
 	useEffect(() => {
 		// Focus follows the person's choice of item, never the first render.
 		if (movedByUser.current) headingRef.current?.focus();
 	}, [selected]);
-
-	const onProgress = useCallback(
-		(progress: ItemProgress) => {
-			setLoad((current) => {
-				if (current.kind !== 'ready') return current;
-				const before = allItems(current.course).find((item) => item.iid === progress.iid);
-				const course = applyProgress(current.course, progress);
-				// The last item just completed: the certificate was issued on the server.
-				if (before && !before.done && progress.done && course.pct === 100 && !course.certificate) {
-					void reload(false);
-				}
-				return { kind: 'ready', course };
-			});
-		},
-		[reload],
-	);
 
 	if (phase === 'checking' || load.kind === 'loading') {
 		return (
@@ -142,44 +68,16 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 		);
 	}
 
-	// A course an itinerary of the person opens on a later day (services/itinerary-locks.ts).
-	if (load.kind === 'refused' && load.result === 'itn_lock') {
-		// The server's message carries the day it opens ("Este curso se abre el 1 de diciembre…").
+	if (load.kind === 'refused' || load.kind === 'failed') {
 		return (
-			<div className="player__refused" role="alert">
-				<h2>{t('player.itinerary_locked_title')}</h2>
-				<p>{load.msg}</p>
-				<div className="player__refused-actions">
-					<Button href={DASHBOARD_PATH}>{t('player.back_to_campus')}</Button>
-				</div>
-			</div>
-		);
-	}
-
-	if (load.kind === 'refused') {
-		const demo = load.result === 'demo_excl';
-		return (
-			<div className="player__refused" role="alert">
-				<h2>{demo ? t('player.demo_excluded_title') : t('player.licence_required_title')}</h2>
-				<p>{demo ? t('player.demo_excluded_text') : load.msg}</p>
-				<div className="player__refused-actions">
-					<Button href={UPGRADE_PATH}>{t('player.see_plans')}</Button>
-					<Button href={DASHBOARD_PATH} variant="secondary">
-						{t('player.back_to_campus')}
-					</Button>
-				</div>
-			</div>
-		);
-	}
-
-	if (load.kind === 'failed') {
-		return (
-			<div className="player__refused" role="alert">
-				<p>{load.msg}</p>
-				<Button type="button" onClick={() => void reload(true)}>
-					{t('player.retry')}
-				</Button>
-			</div>
+			<PlayerRefusal
+				load={load}
+				onRetry={() => {
+					void reload().then((course) => {
+						if (course) setSelected(firstPending(course));
+					});
+				}}
+			/>
 		);
 	}
 
@@ -231,45 +129,14 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 						>
 							{item.name}
 						</h2>
-						{item.type === 'video' || item.type === 'counter_scene' ? (
-							item.media ? (
-								<VideoLesson
-									key={item.iid}
-									item={item}
-									onProgress={onProgress}
-									// Only the lesson the link promised: a lesson chosen later waits for its play.
-									autoPlay={startPlaying && !movedByUser.current}
-								/>
-							) : (
-								<p>{t('player.media_missing')}</p>
-							)
-						) : null}
-						{item.type === 'pdf' ? (
-							<ResourcePanel
-								key={item.iid}
-								item={item}
-								coursePath={course.path}
-								onDownloaded={() => {
-									onProgress({ iid: item.iid, pos: 0, pct: 100, done: true });
-								}}
-							/>
-						) : null}
-						{item.type === 'quiz' ? (
-							<QuizPanel
-								key={item.iid}
-								iid={item.iid}
-								onPassed={(certificate) => {
-									onProgress({ iid: item.iid, pos: 0, pct: 100, done: true });
-									if (certificate) {
-										setLoad((current) =>
-											current.kind === 'ready'
-												? { kind: 'ready', course: { ...current.course, certificate } }
-												: current,
-										);
-									}
-								}}
-							/>
-						) : null}
+						<ItemContent
+							item={item}
+							coursePath={course.path}
+							onProgress={onProgress}
+							onCertificate={setCertificate}
+							// Only the lesson the link promised: a lesson chosen later waits for its play.
+							autoPlay={startPlaying && !movedByUser.current}
+						/>
 						<div className="player__next" aria-live="polite">
 							{item.done ? <p className="player__done">{t('player.item_done')}</p> : null}
 							{item.done && next ? (

@@ -4,23 +4,20 @@
  * from the last position saved on any device, and the heartbeats that report what was played.
  */
 import player from 'i18n-section:player';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { createTranslator } from '../../../i18n/translate';
-import { saveProgress } from '../../../lib/api/progress';
 import {
 	PLAYBACK_RATES,
 	type ItemProgress,
 	type PlayerItem,
 } from '../../../lib/contracts/progress';
-import { createHeartbeats } from './heartbeats';
+import { useHeartbeatReports } from './use-heartbeat-reports';
 import { formatClock } from '../../../lib/dates';
 
 const t = createTranslator({ player });
 
 /** Closer than this to the end, a video starts again from the beginning rather than resume. */
 const RESUME_MARGIN_SECONDS = 5;
-/** How often the player checks whether a heartbeat is due; the tracker keeps them 10 s apart. */
-const TICK_MS = 1000;
 const SEEK_STEP_SECONDS = 10;
 
 interface VideoLessonProps {
@@ -35,43 +32,8 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 	const [rate, setRate] = useState(1);
 	const [captionsOn, setCaptionsOn] = useState(true);
 	const [resumedAt, setResumedAt] = useState<number | null>(null);
-	// The latest callback, so the heartbeats set up once per item always report to it.
-	const onProgressRef = useRef(onProgress);
-	onProgressRef.current = onProgress;
 	const startAt = useRef(item.pos);
-
-	useEffect(() => {
-		const video = videoRef.current;
-		if (!video) return;
-		const heartbeats = createHeartbeats({
-			iid: item.iid,
-			source: video,
-			send: async (payload, { keepalive }) => {
-				const result = await saveProgress(payload, { keepalive });
-				if (result.ok) onProgressRef.current(result.data);
-				return result.ok;
-			},
-		});
-		const tick = window.setInterval(() => {
-			if (!video.paused) void heartbeats.flush('interval');
-		}, TICK_MS);
-		const onEnded = () => void heartbeats.flush('ended');
-		const onPageHide = () => void heartbeats.flush('pagehide');
-		const onHidden = () => {
-			if (document.visibilityState === 'hidden') void heartbeats.flush('leave');
-		};
-		video.addEventListener('ended', onEnded);
-		window.addEventListener('pagehide', onPageHide);
-		document.addEventListener('visibilitychange', onHidden);
-		return () => {
-			window.clearInterval(tick);
-			video.removeEventListener('ended', onEnded);
-			window.removeEventListener('pagehide', onPageHide);
-			document.removeEventListener('visibilitychange', onHidden);
-			// Another item was chosen: what was played of this one is sent now.
-			void heartbeats.flush('leave');
-		};
-	}, [item.iid]);
+	useHeartbeatReports(videoRef, item.iid, onProgress);
 
 	function resume() {
 		const video = videoRef.current;
@@ -156,33 +118,11 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 					) : null}
 				</video>
 			</div>
-			<div className="video-lesson__tools">
-				<label className="video-lesson__rate">
-					{t('player.speed')}
-					<select
-						value={rate}
-						onChange={(event) => {
-							changeRate(Number(event.target.value));
-						}}
-					>
-						{PLAYBACK_RATES.map((value) => (
-							<option key={value} value={value}>
-								{t('player.speed_value', { value: value.toLocaleString('es-ES') })}
-							</option>
-						))}
-					</select>
-				</label>
-				{item.captions ? (
-					<button
-						type="button"
-						className="video-lesson__captions"
-						aria-pressed={captionsOn}
-						onClick={toggleCaptions}
-					>
-						{t('player.captions')}
-					</button>
-				) : null}
-			</div>
+			<VideoTools
+				rate={rate}
+				onRate={changeRate}
+				captions={item.captions ? { on: captionsOn, onToggle: toggleCaptions } : null}
+			/>
 			{resumedAt !== null ? (
 				<p className="video-lesson__note" role="status">
 					{t('player.resumed', { time: formatClock(resumedAt) })}
@@ -196,4 +136,44 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 function showCaptions(video: HTMLVideoElement, on: boolean) {
 	const track = video.textTracks[0];
 	if (track) track.mode = on ? 'showing' : 'hidden';
+}
+
+interface VideoToolsProps {
+	rate: number;
+	onRate: (rate: number) => void;
+	/** The captions switch, when the video has captions. */
+	captions: { on: boolean; onToggle: () => void } | null;
+}
+
+/** Under the video: the speed choice and the captions switch. */
+function VideoTools({ rate, onRate, captions }: VideoToolsProps) {
+	return (
+		<div className="video-lesson__tools">
+			<label className="video-lesson__rate">
+				{t('player.speed')}
+				<select
+					value={rate}
+					onChange={(event) => {
+						onRate(Number(event.target.value));
+					}}
+				>
+					{PLAYBACK_RATES.map((value) => (
+						<option key={value} value={value}>
+							{t('player.speed_value', { value: value.toLocaleString('es-ES') })}
+						</option>
+					))}
+				</select>
+			</label>
+			{captions ? (
+				<button
+					type="button"
+					className="video-lesson__captions"
+					aria-pressed={captions.on}
+					onClick={captions.onToggle}
+				>
+					{t('player.captions')}
+				</button>
+			) : null}
+		</div>
+	);
 }

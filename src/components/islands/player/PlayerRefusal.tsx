@@ -1,0 +1,61 @@
+/**
+ * What the player shows instead of a course (issue #6): an itinerary that opens it later, a
+ * licence that does not open it (the trial's excluded courses say so, spec §6 demo licence), with
+ * the way to one that does, or a failed load with its retry.
+ */
+import player from 'i18n-section:player';
+import { createTranslator } from '../../../i18n/translate';
+import type { ApiFailure } from '../../../lib/api/client';
+import type { ProgressResult } from '../../../lib/contracts/progress';
+import { Button } from '../../ui/Button';
+
+const t = createTranslator({ player });
+
+/** Where someone whose licence does not open a course can get one that does. */
+const UPGRADE_PATH = '/planes';
+const DASHBOARD_PATH = '/dashboard';
+
+export type PlayerRefusalLoad =
+	| { kind: 'refused'; result: ApiFailure<ProgressResult>['result']; msg: string }
+	| { kind: 'failed'; msg: string };
+
+export function PlayerRefusal({ load, onRetry }: { load: PlayerRefusalLoad; onRetry: () => void }) {
+	// A course an itinerary of the person opens on a later day (services/itinerary-locks.ts).
+	if (load.kind === 'refused' && load.result === 'itn_lock') {
+		// The server's message carries the day it opens ("Este curso se abre el 1 de diciembre…").
+		return (
+			<div className="player__refused" role="alert">
+				<h2>{t('player.itinerary_locked_title')}</h2>
+				<p>{load.msg}</p>
+				<div className="player__refused-actions">
+					<Button href={DASHBOARD_PATH}>{t('player.back_to_campus')}</Button>
+				</div>
+			</div>
+		);
+	}
+
+	if (load.kind === 'refused') {
+		const demo = load.result === 'demo_excl';
+		return (
+			<div className="player__refused" role="alert">
+				<h2>{demo ? t('player.demo_excluded_title') : t('player.licence_required_title')}</h2>
+				<p>{demo ? t('player.demo_excluded_text') : load.msg}</p>
+				<div className="player__refused-actions">
+					<Button href={UPGRADE_PATH}>{t('player.see_plans')}</Button>
+					<Button href={DASHBOARD_PATH} variant="secondary">
+						{t('player.back_to_campus')}
+					</Button>
+				</div>
+			</div>
+		);
+	}
+
+	return (
+		<div className="player__refused" role="alert">
+			<p>{load.msg}</p>
+			<Button type="button" onClick={onRetry}>
+				{t('player.retry')}
+			</Button>
+		</div>
+	);
+}
