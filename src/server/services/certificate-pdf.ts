@@ -91,9 +91,14 @@ function drawQrCode(page: PDFPage, text: string, right: number, bottom: number):
 }
 
 /** "Liceo Campus" as a two-tone wordmark centred on `centre`. */
+interface CertificateFonts {
+	regular: PDFFont;
+	bold: PDFFont;
+}
+
 function drawWordmark(
 	page: PDFPage,
-	fonts: { regular: PDFFont; bold: PDFFont },
+	fonts: CertificateFonts,
 	centre: number,
 	y: number,
 	size: number,
@@ -120,11 +125,27 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 	const doc = await PDFDocument.create();
 	const [height, width] = PageSizes.A4;
 	const page = doc.addPage([width, height]);
-	const regular = await doc.embedFont(StandardFonts.Helvetica);
-	const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-	const holder = safeText(input.holderName, fontCharset(bold));
-	const course = safeText(input.courseName, fontCharset(bold));
+	const fonts = {
+		regular: await doc.embedFont(StandardFonts.Helvetica),
+		bold: await doc.embedFont(StandardFonts.HelveticaBold),
+	};
+	const holder = safeText(input.holderName, fontCharset(fonts.bold));
+	const course = safeText(input.courseName, fontCharset(fonts.bold));
 
+	describeDocument(doc, input, holder, course);
+	drawFrame(page, width, height);
+	drawStatement(page, fonts, { ...input, holderName: holder, courseName: course });
+	drawVerification(page, fonts, input);
+	return doc.save();
+}
+
+/** The file's properties: what a PDF reader and a search show of it. */
+function describeDocument(
+	doc: PDFDocument,
+	input: CertificatePdfInput,
+	holder: string,
+	course: string,
+): void {
 	doc.setTitle(`Certificado de aprovechamiento: ${course}`);
 	doc.setAuthor(BRAND_NAME);
 	doc.setSubject(`Certificado de ${holder}, código ${input.code}`);
@@ -133,7 +154,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 	doc.setLanguage('es-ES');
 	doc.setCreationDate(input.issuedAt);
 	doc.setModificationDate(input.issuedAt);
+}
 
+/** The double border in the brand's colours. */
+function drawFrame(page: PDFPage, width: number, height: number): void {
 	page.drawRectangle({
 		x: 20,
 		y: 20,
@@ -150,7 +174,12 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 		borderColor: BRAND_COLORS.accent,
 		borderWidth: 0.75,
 	});
+}
 
+/** Who completed which course, its area and length, and when it was issued, centred. */
+function drawStatement(page: PDFPage, fonts: CertificateFonts, input: CertificatePdfInput): void {
+	const { regular, bold } = fonts;
+	const { width, height } = page.getSize();
 	const centre = width / 2;
 	const textWidth = width - 220;
 	const centred = { x: centre, align: 'center' } as const;
@@ -162,7 +191,7 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 		color: BRAND_COLORS.inkMuted,
 	};
 
-	drawWordmark(page, { regular, bold }, centre, height - 70, 20);
+	drawWordmark(page, fonts, centre, height - 70, 20);
 	drawLines(page, ['Certificado de aprovechamiento'], {
 		...centred,
 		font: bold,
@@ -179,7 +208,12 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 	});
 
 	let y = drawLines(page, ['Se certifica que'], { ...muted, y: height - 174 });
-	const name = fitText(holder, bold, { size: 30, minSize: 18, maxWidth: textWidth, maxLines: 2 });
+	const name = fitText(input.holderName, bold, {
+		size: 30,
+		minSize: 18,
+		maxWidth: textWidth,
+		maxLines: 2,
+	});
 	y = drawLines(page, name.lines, {
 		...centred,
 		font: bold,
@@ -189,7 +223,12 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 		y: y - name.size * 0.55,
 	});
 	y = drawLines(page, ['ha completado el curso'], { ...muted, y: y + 2 });
-	const title = fitText(course, bold, { size: 22, minSize: 14, maxWidth: textWidth, maxLines: 3 });
+	const title = fitText(input.courseName, bold, {
+		size: 22,
+		minSize: 14,
+		maxWidth: textWidth,
+		maxLines: 3,
+	});
 	y = drawLines(page, title.lines, {
 		...centred,
 		font: bold,
@@ -210,8 +249,15 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 		color: BRAND_COLORS.ink,
 	});
 	drawLines(page, [`Expedido el ${formatSpainDate(input.issuedAt)}`], { ...muted, size: 12, y });
+}
 
-	// The verification corner: the QR on the right, what it leads to on the left.
+/** The verification corner: the QR on the right, the code and what the QR leads to on the left. */
+function drawVerification(
+	page: PDFPage,
+	{ regular, bold }: CertificateFonts,
+	input: CertificatePdfInput,
+): void {
+	const { width } = page.getSize();
 	const margin = 56;
 	drawQrCode(page, input.verifyUrl, width - margin, margin - 14);
 	drawLines(page, [`Código de verificación: ${input.code}`], {
@@ -236,6 +282,4 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
 		color: BRAND_COLORS.inkMuted,
 		y: margin + 16,
 	});
-
-	return doc.save();
 }

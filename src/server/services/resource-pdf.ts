@@ -3,7 +3,7 @@
  * the brand and the course on top, the item as heading, the course goals, and a footer naming
  * who downloaded it and when, since the sheet travels (printed, forwarded) without the campus.
  */
-import { PDFDocument, type PDFPage, PageSizes, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFPage, PageSizes, StandardFonts } from 'pdf-lib';
 import { formatSpainDate } from '../../lib/dates';
 import {
 	BRAND_COLORS,
@@ -43,13 +43,7 @@ export async function renderResourcePdf(input: ResourcePdfInput): Promise<Uint8A
 	const textWidth = width - 2 * MARGIN;
 	const item = safeText(input.itemName, fontCharset(bold));
 
-	doc.setTitle(item);
-	doc.setAuthor(BRAND_NAME);
-	doc.setSubject(`Ficha del curso ${safeText(input.courseName, fontCharset(bold))}`);
-	doc.setCreator(BRAND_NAME);
-	doc.setLanguage('es-ES');
-	doc.setCreationDate(input.downloadedAt);
-	doc.setModificationDate(input.downloadedAt);
+	describeDocument(doc, input, item, fontCharset(bold));
 
 	let page = doc.addPage([width, height]);
 	/** Baseline of the next line of the body. */
@@ -63,44 +57,7 @@ export async function renderResourcePdf(input: ResourcePdfInput): Promise<Uint8A
 		return page;
 	};
 
-	// Header band: the brand and the course's area, the sheet's type on the right.
-	page.drawRectangle({
-		x: 0,
-		y: height - HEADER_HEIGHT,
-		width,
-		height: HEADER_HEIGHT,
-		color: BRAND_COLORS.deep,
-	});
-	drawLines(page, [BRAND_NAME], {
-		x: MARGIN,
-		y: height - 46,
-		font: bold,
-		size: 20,
-		lineHeight: 24,
-		color: BRAND_COLORS.onDeep,
-	});
-	const area = fitText(input.categoryName, regular, {
-		size: 10,
-		minSize: 8,
-		maxWidth: textWidth - 140,
-		maxLines: 1,
-	});
-	drawLines(page, area.lines, {
-		x: MARGIN,
-		y: height - 66,
-		font: regular,
-		size: area.size,
-		lineHeight: 12,
-		color: BRAND_COLORS.onDeepMuted,
-	});
-	const kind = 'Ficha del curso';
-	page.drawText(kind, {
-		x: width - MARGIN - regular.widthOfTextAtSize(kind, 10),
-		y: height - 46,
-		size: 10,
-		font: regular,
-		color: BRAND_COLORS.onDeepMuted,
-	});
+	drawHeaderBand(page, { regular, bold }, input.categoryName);
 
 	// The course, then the item as the sheet's heading.
 	y = drawLines(page, ['CURSO'], {
@@ -175,12 +132,82 @@ export async function renderResourcePdf(input: ResourcePdfInput): Promise<Uint8A
 		}
 	}
 
+	drawFooters(doc, regular, input);
+	return doc.save();
+}
+
+/** The file's properties: what a PDF reader and a search show of it. */
+function describeDocument(
+	doc: PDFDocument,
+	input: ResourcePdfInput,
+	item: string,
+	charset: ReturnType<typeof fontCharset>,
+): void {
+	doc.setTitle(item);
+	doc.setAuthor(BRAND_NAME);
+	doc.setSubject(`Ficha del curso ${safeText(input.courseName, charset)}`);
+	doc.setCreator(BRAND_NAME);
+	doc.setLanguage('es-ES');
+	doc.setCreationDate(input.downloadedAt);
+	doc.setModificationDate(input.downloadedAt);
+}
+
+/** Header band: the brand and the course's area, the sheet's type on the right. */
+function drawHeaderBand(
+	page: PDFPage,
+	{ regular, bold }: { regular: PDFFont; bold: PDFFont },
+	categoryName: string,
+): void {
+	const { width, height } = page.getSize();
+	const textWidth = width - 2 * MARGIN;
+	page.drawRectangle({
+		x: 0,
+		y: height - HEADER_HEIGHT,
+		width,
+		height: HEADER_HEIGHT,
+		color: BRAND_COLORS.deep,
+	});
+	drawLines(page, [BRAND_NAME], {
+		x: MARGIN,
+		y: height - 46,
+		font: bold,
+		size: 20,
+		lineHeight: 24,
+		color: BRAND_COLORS.onDeep,
+	});
+	const area = fitText(categoryName, regular, {
+		size: 10,
+		minSize: 8,
+		maxWidth: textWidth - 140,
+		maxLines: 1,
+	});
+	drawLines(page, area.lines, {
+		x: MARGIN,
+		y: height - 66,
+		font: regular,
+		size: area.size,
+		lineHeight: 12,
+		color: BRAND_COLORS.onDeepMuted,
+	});
+	const kind = 'Ficha del curso';
+	page.drawText(kind, {
+		x: width - MARGIN - regular.widthOfTextAtSize(kind, 10),
+		y: height - 46,
+		size: 10,
+		font: regular,
+		color: BRAND_COLORS.onDeepMuted,
+	});
+}
+
+/** Every page's footer: who downloaded the sheet and when, since it travels without the campus. */
+function drawFooters(doc: PDFDocument, regular: PDFFont, input: ResourcePdfInput): void {
 	const footer = fitText(
 		`Descargado por ${input.holderName} el ${formatSpainDate(input.downloadedAt)} · ${BRAND_NAME}`,
 		regular,
-		{ size: 9, minSize: 7, maxWidth: textWidth, maxLines: 2 },
+		{ size: 9, minSize: 7, maxWidth: doc.getPage(0).getWidth() - 2 * MARGIN, maxLines: 2 },
 	);
 	for (const sheet of doc.getPages()) {
+		const { width } = sheet.getSize();
 		sheet.drawLine({
 			start: { x: MARGIN, y: FOOTER_TOP - 24 },
 			end: { x: width - MARGIN, y: FOOTER_TOP - 24 },
@@ -196,6 +223,4 @@ export async function renderResourcePdf(input: ResourcePdfInput): Promise<Uint8A
 			color: BRAND_COLORS.inkMuted,
 		});
 	}
-
-	return doc.save();
 }
