@@ -5,8 +5,6 @@
 import { createTranslator } from '../../i18n/translate';
 import errors from 'i18n-section:errors';
 import type {
-	CampusCourseList,
-	CampusCoursesResult,
 	Category,
 	CourseDetail,
 	CourseList,
@@ -45,22 +43,6 @@ export function getCourses(
 	client: ApiClient = api,
 ): Promise<ApiResult<CourseList, CoursesResult>> {
 	return client.post('/courses/getCourses', { ...query }, { select: dataAt('getCourses') });
-}
-
-/**
- * A page of the campus catalogue (`data.getCampusCourses`, issue #17): the same filters as
- * {@link getCourses}, each course with the caller's progress and whether their trial leaves it out.
- * Logged-in only; 403 `lic_req` when no licence opens the campus.
- */
-export function getCampusCourses(
-	query: CoursesQuery = {},
-	client: ApiClient = api,
-): Promise<ApiResult<CampusCourseList, CampusCoursesResult>> {
-	return client.post(
-		'/courses/getCampusCourses',
-		{ ...query },
-		{ select: dataAt('getCampusCourses') },
-	);
 }
 
 /** The detail of the course at `/cursos/{path}` (`data.getCourse`). */

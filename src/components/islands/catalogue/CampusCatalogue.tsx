@@ -9,7 +9,7 @@
  * campus: the API answers 403 without one, and the API client closes the session on any 403.
  */
 import { useStore } from '@nanostores/react';
-import { getCampusCourses } from '../../../lib/api/courses';
+import { getCampusCourses } from '../../../lib/api/campus-courses';
 import type { Category } from '../../../lib/contracts/courses';
 import { $isLoggedIn } from '../../../stores/auth';
 import { GENERAL_LOGIN_PATH } from '../../../stores/session';

@@ -8,7 +8,7 @@ import type { Category } from '../../../lib/contracts/courses';
 import { MAX_SEARCH_LENGTH } from '../../../lib/contracts/courses';
 import { Button } from '../../ui/Button';
 import { tCourses } from '../../catalogue/course-labels';
-import { isFiltered } from './catalogue-state';
+import { isFiltered, toggleCategory } from './catalogue-state';
 import type { Catalogue } from './use-catalogue';
 
 export interface CourseSlot {
@@ -57,7 +57,7 @@ export function CatalogueView<Course extends { cid: number; ctid: number }>({
 				))}
 			</ul>
 
-			{catalogue.hasMore ? (
+			{courses.length < total ? (
 				<div className="catalogue__more">
 					<Button variant="secondary" loading={status === 'loading'} onClick={catalogue.more}>
 						{tCourses('courses.see_more')}
@@ -72,7 +72,7 @@ function SearchForm<Course>({ catalogue }: { catalogue: Catalogue<Course> }) {
 	const searchId = useId();
 	function onSubmit(event: SubmitEvent) {
 		event.preventDefault();
-		catalogue.submit();
+		catalogue.apply(catalogue.filters, true);
 	}
 	return (
 		<form className="catalogue__search" role="search" onSubmit={onSubmit}>
@@ -92,7 +92,7 @@ function SearchForm<Course>({ catalogue }: { catalogue: Catalogue<Course> }) {
 					placeholder={tCourses('courses.search_placeholder')}
 					value={catalogue.filters.search}
 					onChange={(event) => {
-						catalogue.search(event.target.value);
+						catalogue.apply({ ...catalogue.filters, search: event.target.value }, false);
 					}}
 				/>
 				<Button type="submit" variant="primary">
@@ -110,7 +110,8 @@ function CategoryChips<Course>({
 	catalogue: Catalogue<Course>;
 	categories: Category[];
 }) {
-	const chosen = catalogue.filters.categoryIds;
+	const { filters, apply } = catalogue;
+	const chosen = filters.categoryIds;
 	return (
 		<fieldset className="catalogue__categories">
 			<legend className="catalogue__categories-legend">
@@ -121,7 +122,9 @@ function CategoryChips<Course>({
 					type="button"
 					className="catalogue__chip"
 					aria-pressed={chosen.length === 0}
-					onClick={catalogue.allCategories}
+					onClick={() => {
+						apply({ ...filters, categoryIds: [] }, true);
+					}}
 				>
 					{tCourses('courses.all_categories')}
 				</button>
@@ -132,7 +135,7 @@ function CategoryChips<Course>({
 						className="catalogue__chip"
 						aria-pressed={chosen.includes(category.ctid)}
 						onClick={() => {
-							catalogue.toggle(category.ctid);
+							apply(toggleCategory(filters, category.ctid), true);
 						}}
 					>
 						{category.nm}

@@ -18,7 +18,6 @@ import {
 	NO_FILTERS,
 	pageQuery,
 	returnTo,
-	toggleCategory,
 	withFilters,
 	type Filters,
 	type ReturnTo,
@@ -51,12 +50,9 @@ export interface Catalogue<Course> {
 	failure: { result: string; message: string } | null;
 	/** What the live region says once a search answered. */
 	announcement: string;
-	hasMore: boolean;
 	searchInput: RefObject<HTMLInputElement | null>;
-	search: (text: string) => void;
-	submit: () => void;
-	toggle: (categoryId: number) => void;
-	allCategories: () => void;
+	/** New filters into the URL and the list: at once, or once typing pauses. */
+	apply: (next: Filters, immediate: boolean) => void;
 	retry: () => void;
 	more: () => void;
 }
@@ -173,7 +169,7 @@ export function useCatalogue<Course>({
 	useScrollBack(scrollTarget, setScrollTarget);
 	useRememberPlace(courses.length);
 
-	function apply(next: Filters, { immediate }: { immediate: boolean }) {
+	function apply(next: Filters, immediate: boolean) {
 		setFilters(next);
 		writeFiltersToUrl(next);
 		clearTimeout(debounce.current);
@@ -188,20 +184,8 @@ export function useCatalogue<Course>({
 		status,
 		failure,
 		announcement,
-		hasMore: courses.length < total,
 		searchInput,
-		search: (text) => {
-			apply({ ...filters, search: text }, { immediate: false });
-		},
-		submit: () => {
-			apply(filters, { immediate: true });
-		},
-		toggle: (categoryId) => {
-			apply(toggleCategory(filters, categoryId), { immediate: true });
-		},
-		allCategories: () => {
-			apply({ ...filters, categoryIds: [] }, { immediate: true });
-		},
+		apply,
 		retry: () => void load(filters, 1),
 		more: () => void load(filters, page + 1),
 	};
