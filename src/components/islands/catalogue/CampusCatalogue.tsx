@@ -65,12 +65,14 @@ export default function CampusCatalogue({ categories, pageSize }: CampusCatalogu
 			);
 		case 'plans':
 			return (
-				<Notice
-					title={t('campus_courses.no_licence_title')}
-					action={<Button href={PLANS_PATH}>{t('campus_courses.see_plans')}</Button>}
-				>
-					<p>{t('campus_courses.no_licence_text')}</p>
-				</Notice>
+				<div className="campus-catalogue__status">
+					<Notice
+						title={t('campus_courses.no_licence_title')}
+						action={<Button href={PLANS_PATH}>{t('campus_courses.see_plans')}</Button>}
+					>
+						<p>{t('campus_courses.no_licence_text')}</p>
+					</Notice>
+				</div>
 			);
 		case 'catalogue':
 			return (
