@@ -100,7 +100,11 @@ function looseField<T>(
 	);
 }
 
-/** Body of `POST /courses/getCourses`; every field optional (spec §7). */
+/**
+ * Body of `POST /courses/getCourses`; every field optional (spec §7). Also the body of
+ * `POST /courses/getCampusCourses` (issue #17): the campus catalogue takes the same filters, read
+ * and refused the same way.
+ */
 export const GetCoursesBody = v.object({
 	/** Page number, 1-based. */
 	pid: v.optional(looseField(toPositiveInt, message('api.pid_int'))),
@@ -214,12 +218,6 @@ export interface CourseList {
 	/** Total rows matching the query, across all pages. */
 	tqr: number;
 }
-
-/**
- * Body of `POST /courses/getCampusCourses` (issue #17): the campus catalogue takes the public
- * catalogue's filters (search, categories, page, order), read and refused the same way.
- */
-export const GetCampusCoursesBody = GetCoursesBody;
 
 /** One course of the campus catalogue (`data.getCampusCourses.courses[]`): the caller's view of it. */
 export interface CampusCourse extends CourseSummary {

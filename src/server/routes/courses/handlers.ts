@@ -8,7 +8,6 @@ import type * as v from 'valibot';
 import { t } from '../../../i18n';
 import {
 	courseFieldCode,
-	GetCampusCoursesBody,
 	GetCourseBody,
 	GetCoursesBody,
 	GetProgramBody,
@@ -67,7 +66,7 @@ export async function getCourses(c: CoursesContext) {
 
 /** `POST /courses/getCampusCourses`: the catalogue as the logged-in caller sees it (issue #17). */
 export async function getCampusCourses(c: CoursesContext) {
-	const body = await readPayload(c, GetCampusCoursesBody, NO_LABELS, refuse);
+	const body = await readPayload(c, GetCoursesBody, NO_LABELS, refuse);
 	const list = await getCampusCatalogue(c.var.deps, currentUser(c).id, listParams(body));
 	return ok(c, 'getCampusCourses', list);
 }
