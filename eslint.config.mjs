@@ -21,7 +21,6 @@ const noServerImports = {
  * @type {ReadonlyArray<readonly [string, ...('max-lines' | 'max-lines-per-function')[]]>}
  */
 const sizeExceptions = [
-	['src/components/islands/CourseCatalogue.tsx', 'max-lines-per-function'],
 	['src/server/payments/stripe.ts', 'max-lines-per-function'],
 ];
 

@@ -120,6 +120,7 @@ describe('navigation bar: session pieces', () => {
 			'nav.my_subscriptions',
 		]);
 		expect(nav('/aula/estadisticas').navbar.dropdownLinks.map((link) => link.labelKey)).toEqual([
+			'nav.classroom_courses',
 			'nav.classroom_statistics',
 			'nav.classroom_infiltrated',
 			'nav.classroom_protocols',
@@ -201,6 +202,7 @@ describe('footer', () => {
 		const { firstGroup } = nav('/aula/estadisticas').footer;
 		expect(firstGroup?.id).toBe('classroom');
 		expect(firstGroup?.links.map((link) => link.href)).toEqual([
+			'/aula/cursos',
 			'/aula/estadisticas',
 			'/aula/la-infiltrada',
 			'/aula/protocolos-de-consejo',
@@ -210,7 +212,7 @@ describe('footer', () => {
 
 	it('points the classroom links at the campus address when one is configured', () => {
 		const { firstGroup } = nav('/aula', { campusUrl: 'https://aula.example.es/' }).footer;
-		expect(firstGroup?.links[0]?.href).toBe('https://aula.example.es/aula/estadisticas');
+		expect(firstGroup?.links[0]?.href).toBe('https://aula.example.es/aula/cursos');
 	});
 
 	it('keeps help (FAQ, contact mail) and legal links on every route', () => {

@@ -70,6 +70,7 @@ export const MAIN_LINKS: readonly NavigationLink[] = [
 
 /** Classroom pages (spec §2), served from the campus address. */
 const CLASSROOM_PATHS = {
+	courses: '/aula/cursos',
 	statistics: '/aula/estadisticas',
 	infiltrated: '/aula/la-infiltrada',
 	protocols: '/aula/protocolos-de-consejo',
@@ -181,7 +182,7 @@ function navbarState(path: string, input: NavigationInput, campusUrl: string): N
 		// The full dropdown adds the classroom's pages; its own subscriptions page is left out, as
 		// "Mis suscripciones" is already there.
 		dropdownLinks: full
-			? [...classroomLinks(campusUrl).slice(0, 3), subscriptions]
+			? [...classroomLinks(campusUrl).slice(0, -1), subscriptions]
 			: [subscriptions],
 		subscriptionsHref,
 		supportButton: path.includes('aula') && input.supportChatAllowed !== false,
@@ -228,9 +229,13 @@ const CAMPUS_GROUP: LinkGroup = {
 	],
 };
 
-/** Statistics, La Infiltrada, advice protocols and subscriptions of the classroom (spec §2). */
+/**
+ * The campus catalogue (issue #17), then statistics, La Infiltrada, advice protocols and
+ * subscriptions of the classroom (spec §2).
+ */
 function classroomLinks(campusUrl: string): NavigationLink[] {
 	return [
+		{ href: campusHref(CLASSROOM_PATHS.courses, campusUrl), labelKey: 'nav.classroom_courses' },
 		{
 			href: campusHref(CLASSROOM_PATHS.statistics, campusUrl),
 			labelKey: 'nav.classroom_statistics',

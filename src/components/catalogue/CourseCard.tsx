@@ -1,7 +1,8 @@
 /**
  * A course in a list: poster, category, name, description, duration and audience. Rendered
- * statically by Astro pages (no JavaScript) and inside the catalogue island.
+ * statically by Astro pages (no JavaScript) and inside the catalogue islands.
  */
+import type { ReactNode } from 'react';
 import type { CourseSummary } from '../../lib/contracts/courses';
 import { Card } from '../ui/Card';
 import { audienceLabel, tCourses } from './course-labels';
@@ -12,6 +13,10 @@ export interface CourseCardProps {
 	headingLevel?: 2 | 3 | undefined;
 	/** Eager-load the posters of the first row, lazy-load the rest. */
 	eager?: boolean | undefined;
+	/** Where the card leads: the course's public page unless told; null for nowhere. */
+	href?: string | null | undefined;
+	/** Said below the meta line (the campus: the person's progress with the course). */
+	status?: ReactNode;
 }
 
 export function CourseCard({
@@ -19,12 +24,14 @@ export function CourseCard({
 	categoryName,
 	headingLevel = 2,
 	eager = false,
+	href = `/cursos/${course.path}/`,
+	status,
 }: CourseCardProps) {
 	return (
 		<Card
 			className="course-card"
 			headingLevel={headingLevel}
-			href={`/cursos/${course.path}/`}
+			href={href ?? undefined}
 			title={course.cnm}
 			eyebrow={categoryName}
 			media={
@@ -38,11 +45,14 @@ export function CourseCard({
 				/>
 			}
 			footer={
-				<p className="course-card__meta">
-					<span>{tCourses('courses.duration', { count: course.dur })}</span>
-					<span aria-hidden="true"> · </span>
-					<span>{audienceLabel(course.tg)}</span>
-				</p>
+				<>
+					<p className="course-card__meta">
+						<span>{tCourses('courses.duration', { count: course.dur })}</span>
+						<span aria-hidden="true"> · </span>
+						<span>{audienceLabel(course.tg)}</span>
+					</p>
+					{status}
+				</>
 			}
 		>
 			<p className="course-card__description">{course.des}</p>

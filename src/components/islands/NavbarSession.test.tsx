@@ -125,6 +125,7 @@ describe('NavbarSession', () => {
 		renderBar({ pathname: '/aula/estadisticas' });
 		await user.click(screen.getByRole('button', { name: 'An, mi cuenta' }));
 		expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+			'Cursos',
 			'Estadísticas',
 			'La Infiltrada',
 			'Protocolos de consejo',

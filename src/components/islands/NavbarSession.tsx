@@ -26,6 +26,7 @@ export const NAVBAR_SESSION_LABEL_KEYS = [
 	'nav.account_menu',
 	'nav.my_subscriptions',
 	'nav.logout',
+	'nav.classroom_courses',
 	'nav.classroom_statistics',
 	'nav.classroom_infiltrated',
 	'nav.classroom_protocols',

@@ -3,7 +3,7 @@
  * Field names are the spec's wire names; each comment says what the field means in the product.
  */
 import * as v from 'valibot';
-import type { AreaResult } from './common';
+import type { AreaResult, LicenceRefusal } from './common';
 import { isPlainText, MAX_ID } from './fields';
 
 /** The spec's fixed category ids whose totals are the professional and student course counts. */
@@ -100,7 +100,11 @@ function looseField<T>(
 	);
 }
 
-/** Body of `POST /courses/getCourses`; every field optional (spec §7). */
+/**
+ * Body of `POST /courses/getCourses`; every field optional (spec §7). Also the body of
+ * `POST /courses/getCampusCourses` (issue #17): the campus catalogue takes the same filters, read
+ * and refused the same way.
+ */
 export const GetCoursesBody = v.object({
 	/** Page number, 1-based. */
 	pid: v.optional(looseField(toPositiveInt, message('api.pid_int'))),
@@ -215,6 +219,22 @@ export interface CourseList {
 	tqr: number;
 }
 
+/** One course of the campus catalogue (`data.getCampusCourses.courses[]`): the caller's view of it. */
+export interface CampusCourse extends CourseSummary {
+	/** Share of its items the caller completed, 0–100 (rounded down); 0 when not started. */
+	pct: number;
+	/** Every item completed. */
+	completed: boolean;
+	/** The caller's only licence is a trial (the demo licence, spec §6), which does not open it. */
+	demoExcluded: boolean;
+}
+
+export interface CampusCourseList {
+	courses: CampusCourse[];
+	/** Total rows matching the query, across all pages. */
+	tqr: number;
+}
+
 /** One line of a course's content summary: `{ type: 'video', quantity: 4, name: 'Vídeos' }`. */
 export interface CourseContentLine {
 	type: ProgramItemType;
@@ -292,3 +312,6 @@ export type CoursesResult = AreaResult<
 	| 'ct_nf'
 	| 'p_nf'
 >;
+
+/** The campus catalogue also answers 403 `lic_req` when no licence opens the campus. */
+export type CampusCoursesResult = CoursesResult | LicenceRefusal;

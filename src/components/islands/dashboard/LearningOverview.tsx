@@ -122,6 +122,10 @@ export function LearningOverview() {
 				title={t('dashboard.latest_title')}
 				courses={overview.latest}
 			/>
+			{/* The suggestions are a few; the campus catalogue has every course (issue #17). */}
+			<p className="dashboard__all-courses">
+				<a href="/aula/cursos">{t('dashboard.all_courses')}</a>
+			</p>
 		</>
 	);
 }

@@ -3,9 +3,30 @@
  * reports read instead of every item's progress. Written only when a course is first touched and
  * when one of its items is completed, so the player's ordinary heartbeat costs what it did.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { courseProgress } from '../schema';
+import { courseProgress, courses } from '../schema';
+
+/**
+ * The given courses as one person sees them in the campus catalogue (issue #17): whether the demo
+ * licence leaves each out, and the share of it they completed (null when never started).
+ */
+export function listLearnerCourseStates(db: Database, userId: number, courseIds: number[]) {
+	if (courseIds.length === 0) return Promise.resolve([]);
+	return db
+		.select({
+			courseId: courses.id,
+			demoExcluded: courses.demoExcluded,
+			share: courseProgress.share,
+			completedAt: courseProgress.completedAt,
+		})
+		.from(courses)
+		.leftJoin(
+			courseProgress,
+			and(eq(courseProgress.courseId, courses.id), eq(courseProgress.userId, userId)),
+		)
+		.where(inArray(courses.id, courseIds));
+}
 
 /**
  * The person touched the course for the first time (the first heartbeat of one of its items):

@@ -4,6 +4,7 @@
  * spec §8 code (`pid_int`, `cid_ms`…, `courseFieldCode`) rather than `inv_data`.
  */
 import type { Context } from 'hono';
+import type * as v from 'valibot';
 import { t } from '../../../i18n';
 import {
 	courseFieldCode,
@@ -18,7 +19,9 @@ import {
 } from '../../../lib/contracts/courses';
 import type { AppEnv } from '../../context';
 import { failures, ok, readJsonObject } from '../../http';
+import { currentUser } from '../../middleware/require-user';
 import { readPayload, type Refusal } from '../../payload';
+import { getCampusCourses as getCampusCatalogue } from '../../services/campus-courses';
 import * as catalogue from '../../services/courses';
 
 type CoursesContext = Context<AppEnv>;
@@ -44,8 +47,8 @@ const refuse: Refusal = (field, issue) => {
 /** The messages come from the schemas (one per code), so no labels are needed. */
 const NO_LABELS = {};
 
-export async function getCourses(c: CoursesContext) {
-	const body = await readPayload(c, GetCoursesBody, NO_LABELS, refuse);
+/** The list filters of a `getCourses` body, as the service takes them. */
+function listParams(body: v.InferOutput<typeof GetCoursesBody>): catalogue.CourseListParams {
 	const params: catalogue.CourseListParams = {};
 	if (body.pid !== undefined) params.page = body.pid;
 	if (body.rbp !== undefined) params.perPage = body.rbp;
@@ -53,7 +56,19 @@ export async function getCourses(c: CoursesContext) {
 	if (body.cl !== undefined) params.categoryIds = body.cl;
 	if (body.qh !== undefined) params.search = body.qh;
 	if (body.tg !== undefined) params.target = body.tg;
-	return ok(c, 'getCourses', await catalogue.getCourses(c.var.deps, params));
+	return params;
+}
+
+export async function getCourses(c: CoursesContext) {
+	const body = await readPayload(c, GetCoursesBody, NO_LABELS, refuse);
+	return ok(c, 'getCourses', await catalogue.getCourses(c.var.deps, listParams(body)));
+}
+
+/** `POST /courses/getCampusCourses`: the catalogue as the logged-in caller sees it (issue #17). */
+export async function getCampusCourses(c: CoursesContext) {
+	const body = await readPayload(c, GetCoursesBody, NO_LABELS, refuse);
+	const list = await getCampusCatalogue(c.var.deps, currentUser(c).id, listParams(body));
+	return ok(c, 'getCampusCourses', list);
 }
 
 export async function getCourse(c: CoursesContext) {

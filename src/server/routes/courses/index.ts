@@ -1,6 +1,8 @@
-/** Router of the course calls, mounted at `/api/courses`. */
+/** Router of the course calls, mounted at `/api/courses`; all public but the campus catalogue. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
+import { noStore } from '../../middleware/no-store';
+import { requireUser } from '../../middleware/require-user';
 import * as handlers from './handlers';
 
 export const coursesRouter = new Hono<AppEnv>()
@@ -8,4 +10,6 @@ export const coursesRouter = new Hono<AppEnv>()
 	.post('/getCourses', handlers.getCourses)
 	.post('/getCourse', handlers.getCourse)
 	.post('/getProgram', handlers.getProgram)
-	.post('/getCategories', handlers.getCategories);
+	.post('/getCategories', handlers.getCategories)
+	// The campus catalogue is the caller's own: logged-in only, never kept by a cache.
+	.post('/getCampusCourses', noStore, requireUser, handlers.getCampusCourses);
