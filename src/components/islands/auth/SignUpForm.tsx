@@ -22,6 +22,7 @@ import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
 import { TermsCheckbox } from '../forms/TermsLabel';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { signUpFailureField } from './auth-failures';
+import { afterLoginPath, useHrefKeepingReturn, useLeaveIfLoggedIn } from './use-return-path';
 
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
@@ -63,12 +64,16 @@ export interface SignUpFormProps {
 	userTypes?: { offered: readonly UserType[]; requiredText: string } | undefined;
 }
 
-/** `/registro`: signs up, then goes to the dashboard where the welcome popup greets the person. */
+/**
+ * `/registro`: signs up, then goes back to the page that sent the person here (`?volver=`) or to
+ * the dashboard, where the welcome popup greets them; someone already logged in goes there at once.
+ */
 export default function SignUpPage() {
+	useLeaveIfLoggedIn(true);
 	return (
 		<SignUpForm
 			onSignedUp={() => {
-				enterCampus();
+				enterCampus(afterLoginPath());
 			}}
 		/>
 	);
@@ -82,6 +87,7 @@ export function SignUpForm({
 	initialEmail = '',
 	userTypes,
 }: SignUpFormProps) {
+	const loginHref = useHrefKeepingReturn(LOGIN_PAGE_PATH);
 	const form = useSchemaForm({
 		schema: SignUpBody,
 		initialValues: {
@@ -186,7 +192,7 @@ export function SignUpForm({
 			</SubmitButton>
 			{showLoginLink ? (
 				<p className="auth-form__switch">
-					{t('auth.signup.has_account')} <a href={LOGIN_PAGE_PATH}>{t('auth.signup.login_link')}</a>
+					{t('auth.signup.has_account')} <a href={loginHref}>{t('auth.signup.login_link')}</a>
 				</p>
 			) : null}
 		</SchemaForm>
