@@ -54,7 +54,7 @@ export function BankStep({ mode, offer, form }: BankStepProps) {
 						answerBank(false);
 					}}
 				>
-					{t('checkout.bank_refuse')}
+					{t(trial ? 'checkout.bank_refuse_trial' : 'checkout.bank_refuse')}
 				</Button>
 			</div>
 		</section>
