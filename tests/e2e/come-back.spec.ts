@@ -197,4 +197,14 @@ test.describe('sin errores en la consola', () => {
 		await page.waitForLoadState('networkidle');
 		expect(errors).toEqual([]);
 	});
+
+	test('una página de compra como primera página tras iniciar sesión tampoco', async ({ page }) => {
+		const errors = collectConsoleErrors(page);
+		await page.goto('/login?volver=/compra/seleccion');
+		await submitLogin(page, { email: 'demo@liceo.local', password: 'Campus#2026' });
+		await expect(page).toHaveURL(/\/compra\/seleccion\/?$/);
+		await waitForHydration(page);
+		await page.waitForLoadState('networkidle');
+		expect(errors).toEqual([]);
+	});
 });
