@@ -191,6 +191,17 @@ describe('LoginForm', () => {
 		).toBe('/recovery-password?tk=chg+1');
 	});
 
+	it('keeps the return path on the way to the new password', async () => {
+		window.history.replaceState(null, '', '/login?volver=/aula/informes');
+		login.mockResolvedValue({ ok: true, mustChangePwd: true, changeToken: 'chg1' });
+		render(<LoginForm />);
+		fill();
+		await submitForm();
+		expect(
+			screen.getByRole('link', { name: 'Crear una contraseña nueva' }).getAttribute('href'),
+		).toBe('/recovery-password?tk=chg1&volver=%2Faula%2Finformes');
+	});
+
 	it('shows and hides the password', () => {
 		render(<LoginForm />);
 		const toggle = screen.getByRole('button', { name: 'Mostrar contraseña' });

@@ -19,7 +19,12 @@ import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { ForgotPasswordDialog } from '../shared/ForgotPasswordDialog';
 import { loginFailureField } from './auth-failures';
-import { afterLoginPath, useHrefKeepingReturn, useLeaveIfLoggedIn } from './use-return-path';
+import {
+	afterLoginPath,
+	keepingReturnPath,
+	useHrefKeepingReturn,
+	useLeaveIfLoggedIn,
+} from './use-return-path';
 
 /** The sign-up page, linked under the form. */
 export const SIGN_UP_PATH = '/registro';
@@ -71,7 +76,8 @@ export default function LoginForm({
 	});
 
 	if (changeToken !== null) {
-		const href = `${RECOVERY_PASSWORD_PATH}?${new URLSearchParams({ tk: changeToken }).toString()}`;
+		const params = new URLSearchParams({ tk: changeToken });
+		const href = `${RECOVERY_PASSWORD_PATH}?${(loginPage ? keepingReturnPath(params) : params).toString()}`;
 		return (
 			<div ref={focusOnMount} className="auth-notice" tabIndex={-1} role="status">
 				<p>{t('auth.login.must_change')}</p>

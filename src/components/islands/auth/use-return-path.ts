@@ -4,12 +4,22 @@
  * up goes there, and so does a person who opens these pages while already logged in.
  */
 import { useEffect, useState } from 'react';
-import { returnPathFrom, withReturnPath } from '../../../lib/return-path';
+import { RETURN_PARAM, returnPathFrom, withReturnPath } from '../../../lib/return-path';
 import { DASHBOARD_PATH, sessionReady } from '../../../stores/session';
 
 /** Where a login or a sign-up on this page leads: the page that sent the person, or the campus. */
 export function afterLoginPath(): string {
 	return returnPathFrom(window.location.search) ?? DASHBOARD_PATH;
+}
+
+/**
+ * `params` with this page's return path added, when it has one: the new-password page that a
+ * login sends an account flagged to change its password to keeps where the login would have gone.
+ */
+export function keepingReturnPath(params: URLSearchParams): URLSearchParams {
+	const back = returnPathFrom(window.location.search);
+	if (back !== null) params.set(RETURN_PARAM, back);
+	return params;
 }
 
 /**
