@@ -25,6 +25,7 @@ import { itinerariesRouter } from './routes/itineraries';
 import { oauthRouter } from './routes/oauth';
 import { gameRouter } from './routes/game';
 import { pharmacyRouter } from './routes/pharmacy';
+import { profileRouter } from './routes/profile';
 import { progressRouter } from './routes/progress';
 import { protocolsRouter } from './routes/protocols';
 import { reportsRouter } from './routes/reports';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/health', healthRouter);
 	app.route('/oauth', oauthRouter);
 	app.route('/auth', authRouter);
+	app.route('/profile', profileRouter);
 	app.route('/buy', buyRouter);
 	app.route('/courses', coursesRouter);
 	app.route('/crm', crmRouter);

@@ -75,6 +75,7 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		nick: unique,
 		password: 'Mostrador#2026',
 		repeat_password: 'Mostrador#2026',
+		current_password: 'Mostrador#2026',
 		phone: '600123456',
 		user_type: 1,
 		newsletter: false,

@@ -83,7 +83,8 @@ test.describe('mis suscripciones', () => {
 
 	test('sin sesión, la página lleva al inicio de sesión', async ({ page }) => {
 		await page.goto('/mi-perfil');
-		await expect(page).toHaveURL(/\/login\/?$/);
+		// Naming the page, so the login comes back to it (issue #17).
+		await expect(page).toHaveURL(/\/login\?volver=\/mi-perfil$/);
 		await expect(page.getByRole('form', { name: 'Iniciar sesión' })).toBeVisible();
 	});
 });

@@ -77,10 +77,12 @@ describe('DashboardHome', () => {
 	});
 
 	it('sends a visitor without a session to /login', async () => {
+		window.history.replaceState(null, '', '/dashboard');
 		const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
 		ready.mockResolvedValue(false);
 		await renderDashboard();
-		expect(replace).toHaveBeenCalledExactlyOnceWith('/login');
+		expect(replace).toHaveBeenCalledExactlyOnceWith('/login?volver=/dashboard');
+		window.history.replaceState(null, '', '/');
 		expect(load).not.toHaveBeenCalled();
 	});
 

@@ -131,11 +131,13 @@ describe('MySubscriptions', () => {
 	});
 
 	it('sends a visitor without a session to /login, replacing the page', async () => {
+		window.history.replaceState(null, '', '/mi-perfil');
 		const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
 		ready.mockResolvedValue(false);
 		render(<MySubscriptions />);
 		await act(() => Promise.resolve());
-		expect(replace).toHaveBeenCalledExactlyOnceWith('/login');
+		expect(replace).toHaveBeenCalledExactlyOnceWith('/login?volver=/mi-perfil');
+		window.history.replaceState(null, '', '/');
 		expect(load).not.toHaveBeenCalled();
 	});
 

@@ -1,9 +1,11 @@
 /**
  * The first step of every private campus page (dashboard, Mis suscripciones…): wait for the
- * page's session check, send a visitor without a session to /login, then load the licences.
- * Nothing private is rendered before the check answers (the pages are static shells).
+ * page's session check, send a visitor without a session to /login (naming this page, filters
+ * included, so the login comes back to it), then load the licences. Nothing private is rendered
+ * before the check answers (the pages are static shells).
  */
 import { useEffect, useState } from 'react';
+import { withReturnPath } from '../../lib/return-path';
 import { GENERAL_LOGIN_PATH, loadSubscriptions, sessionReady } from '../../stores/session';
 
 export interface CampusSession {
@@ -26,7 +28,8 @@ export function useCampusSession(): CampusSession {
 			if (!alive()) return;
 			if (!loggedIn) {
 				// replace: going back must not land on a page that sends you away again.
-				window.location.replace(GENERAL_LOGIN_PATH);
+				const { pathname, search } = window.location;
+				window.location.replace(withReturnPath(GENERAL_LOGIN_PATH, `${pathname}${search}`));
 				return;
 			}
 			setPhase('ready');

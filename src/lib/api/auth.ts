@@ -15,6 +15,7 @@ import type {
 	ChangePasswordPayload,
 	LoginInput,
 	SignUpPayload,
+	UpdatePasswordPayload,
 } from '../contracts/auth';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
@@ -226,6 +227,23 @@ export function changePassword(
 		'/auth/change-password',
 		{ ...payload },
 		{ headers: { authorization: clientBasicAuthorization() }, select: selectTokenData },
+	);
+}
+
+/**
+ * Changes the logged-in person's password (`POST /profile/updatePassword`, with the bearer):
+ * `pwd_inv` when the current one is wrong. Every other session of the person ends; this one stays,
+ * so nothing here touches the cookies. Not under `/auth`: an expired access token is renewed and
+ * the call retried, like any campus call.
+ */
+export function updatePassword(
+	payload: UpdatePasswordPayload,
+	client: ApiClient = api,
+): Promise<ApiResult<'ok', AuthResult>> {
+	return client.post(
+		'/profile/updatePassword',
+		{ ...payload },
+		{ select: (data) => (dataAt<unknown>('updatePassword')(data) === 'ok' ? 'ok' : undefined) },
 	);
 }
 

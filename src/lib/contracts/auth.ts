@@ -188,6 +188,30 @@ export const ChangePasswordBody = v.pipe(
 );
 export type ChangePasswordPayload = v.InferOutput<typeof ChangePasswordBody>;
 
+/**
+ * `POST /profile/updatePassword` (with the bearer token, issue #17): a logged-in person changes
+ * their password. The current one is required (a borrowed, unlocked computer must not be enough),
+ * then the new one twice under the rule of spec §5. Every other session of the person ends; this
+ * one stays.
+ */
+export const UpdatePasswordBody = v.pipe(
+	payloadObject({
+		current_password: currentPassword(),
+		password: newPassword(),
+		repeat_password: text(required),
+	}),
+	v.forward(
+		v.partialCheck(
+			[['password'], ['repeat_password']],
+			({ password, repeat_password }) => password === repeat_password,
+			() => t('validation.passwords_match'),
+		),
+		['repeat_password'],
+	),
+);
+export type UpdatePasswordInput = v.InferInput<typeof UpdatePasswordBody>;
+export type UpdatePasswordPayload = v.InferOutput<typeof UpdatePasswordBody>;
+
 /** The login form (sent form-encoded to `/oauth/token` as `username`/`password`). */
 export const LoginForm = payloadObject({
 	username: requiredText(254),
@@ -207,7 +231,7 @@ export type AuthResult = AreaResult<
 	| 'invalid_grant'
 	/** No account with that email or nick. */
 	| 'user_nf'
-	/** Wrong password. */
+	/** Wrong password (at login, or the current one when changing it). */
 	| 'pwd_inv'
 	| 'email_used'
 	| 'nick_used'

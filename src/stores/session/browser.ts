@@ -12,6 +12,10 @@ export function currentHash(): string {
 	return typeof location === 'undefined' ? '' : location.hash;
 }
 
+export function currentSearch(): string {
+	return typeof location === 'undefined' ? '' : location.search;
+}
+
 export function currentPathname(): string {
 	return typeof location === 'undefined' ? '/' : location.pathname;
 }

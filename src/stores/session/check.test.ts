@@ -142,12 +142,14 @@ describe('checkSession', () => {
 	describe.each(['/gracias-por-tu-compra', '/gracias-por-suscribirte/'])(
 		'on the post-purchase page %s',
 		(page) => {
-			it('sends a visitor without a token to /login', async () => {
+			it('sends a visitor without a token to /login, which comes back here', async () => {
 				const api = fakeApi({});
 				expect(await checkSession({ client: api.client, pathname: page, hash: '' })).toBe(
 					'anonymous',
 				);
-				expect(browser.assign).toHaveBeenCalledExactlyOnceWith(GENERAL_LOGIN_PATH);
+				expect(browser.assign).toHaveBeenCalledExactlyOnceWith(
+					`${GENERAL_LOGIN_PATH}?volver=${page}`,
+				);
 			});
 
 			it('shows the 4000 ms "La sesión no es valida…" toast and clears auth data for an invalid session', async () => {

@@ -8,10 +8,11 @@ import { createTranslator } from '../../i18n/translate';
 import * as authApi from '../../lib/api/auth';
 import { api, type ApiClient } from '../../lib/api/client';
 import { isExternalLoginLanding } from '../../lib/navigation';
+import { withReturnPath } from '../../lib/return-path';
 import { readRefreshToken, syncAccessToken, writeTokenCookies } from '../../lib/session-cookies';
 import { $isLoggedIn } from '../auth';
 import { showToast } from '../toasts';
-import { currentHash, currentPathname, goTo } from './browser';
+import { currentHash, currentPathname, currentSearch, goTo } from './browser';
 import { refreshSession } from './refresh';
 import { adoptUserData, clearAuthData } from './session-data';
 import { enterCampus } from './welcome';
@@ -76,7 +77,8 @@ async function runCheck(pathname: string, hash: string, client: ApiClient): Prom
 	const state = await checkTokens(client);
 	switch (state) {
 		case 'anonymous':
-			goTo(GENERAL_LOGIN_PATH);
+			// The login comes back here: the page is the person's to read once logged in.
+			goTo(withReturnPath(GENERAL_LOGIN_PATH, `${pathname}${currentSearch()}`));
 			return state;
 		case 'unknown':
 			return state;

@@ -2,22 +2,29 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recoveryPassword } from '../../../lib/api/auth';
-import { logIn, type LoginOutcome } from '../../../stores/session';
+import { logIn, sessionReady, type LoginOutcome } from '../../../stores/session';
 import LoginForm from './LoginForm';
 
-vi.mock('../../../stores/session', () => ({ logIn: vi.fn() }));
+vi.mock('../../../stores/session', () => ({
+	logIn: vi.fn(),
+	sessionReady: vi.fn(),
+	DASHBOARD_PATH: '/dashboard',
+}));
 vi.mock('../../../lib/api/auth', async (importOriginal) => ({
 	...(await importOriginal<typeof import('../../../lib/api/auth')>()),
 	recoveryPassword: vi.fn(),
 }));
 const login = vi.mocked(logIn);
 const recovery = vi.mocked(recoveryPassword);
+const ready = vi.mocked(sessionReady);
 
 beforeEach(() => {
 	login.mockReset();
 	recovery.mockReset();
+	ready.mockReset().mockResolvedValue(false);
 });
 afterEach(() => {
+	window.history.replaceState(null, '', '/');
 	cleanup();
 });
 
@@ -52,7 +59,59 @@ describe('LoginForm', () => {
 		render(<LoginForm />);
 		fill(' ana_r ', 'S3creta!');
 		await submitForm();
-		expect(login).toHaveBeenCalledExactlyOnceWith({ username: 'ana_r', password: 'S3creta!' });
+		expect(login).toHaveBeenCalledExactlyOnceWith(
+			{ username: 'ana_r', password: 'S3creta!' },
+			{ redirectTo: '/dashboard' },
+		);
+	});
+
+	it('goes back to the page named by ?volver=, and keeps it on the link to the sign-up', async () => {
+		window.history.replaceState(null, '', '/login?volver=%2Faula%2Finformes%3Ffrom%3D2026-01-01');
+		login.mockResolvedValue({ ok: true, mustChangePwd: false, hasLicence: true });
+		render(<LoginForm />);
+		expect(screen.getByRole('link', { name: 'Regístrate' }).getAttribute('href')).toBe(
+			'/registro?volver=/aula/informes?from=2026-01-01',
+		);
+		fill('ana_r', 'S3creta!');
+		await submitForm();
+		expect(login).toHaveBeenCalledExactlyOnceWith(
+			{ username: 'ana_r', password: 'S3creta!' },
+			{ redirectTo: '/aula/informes?from=2026-01-01' },
+		);
+	});
+
+	it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])(
+		'goes to the dashboard instead of %j',
+		async (target) => {
+			window.history.replaceState(
+				null,
+				'',
+				`/login?${new URLSearchParams({ volver: target }).toString()}`,
+			);
+			login.mockResolvedValue({ ok: true, mustChangePwd: false, hasLicence: true });
+			render(<LoginForm />);
+			fill('ana_r', 'S3creta!');
+			await submitForm();
+			expect(login).toHaveBeenCalledExactlyOnceWith(
+				{ username: 'ana_r', password: 'S3creta!' },
+				{ redirectTo: '/dashboard' },
+			);
+		},
+	);
+
+	it('sends a person who is already logged in on; the checkout’s form does not', async () => {
+		window.history.replaceState(null, '', '/login?volver=/aula/informes');
+		const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+		ready.mockResolvedValue(true);
+		render(<LoginForm redirectTo={null} />);
+		await act(() => Promise.resolve());
+		expect(ready).not.toHaveBeenCalled();
+		cleanup();
+		render(<LoginForm />);
+		await waitFor(() => {
+			expect(replace).toHaveBeenCalledExactlyOnceWith('/aula/informes');
+		});
+		vi.restoreAllMocks();
 	});
 
 	it('stays on the page when told to (purchase and trial), without the sign-up link', async () => {
@@ -130,6 +189,17 @@ describe('LoginForm', () => {
 		expect(
 			screen.getByRole('link', { name: 'Crear una contraseña nueva' }).getAttribute('href'),
 		).toBe('/recovery-password?tk=chg+1');
+	});
+
+	it('keeps the return path on the way to the new password', async () => {
+		window.history.replaceState(null, '', '/login?volver=/aula/informes');
+		login.mockResolvedValue({ ok: true, mustChangePwd: true, changeToken: 'chg1' });
+		render(<LoginForm />);
+		fill();
+		await submitForm();
+		expect(
+			screen.getByRole('link', { name: 'Crear una contraseña nueva' }).getAttribute('href'),
+		).toBe('/recovery-password?tk=chg1&volver=%2Faula%2Finformes');
 	});
 
 	it('shows and hides the password', () => {

@@ -2,8 +2,9 @@
  * The login form of `/login` and `/mi-perfil/iniciar-sesion` (spec §2, §4): email or nick and
  * password, with "¿Has olvidado tu contraseña?" opening the forgot-password dialog. An unknown
  * account or a wrong password is shown on its field; anything else (too many attempts, no
- * connection) above the button. Once logged in the session flow goes to /dashboard; an account
- * that must change its password is offered the new-password page instead.
+ * connection) above the button. Once logged in the session flow goes back to the page that sent
+ * the person here (`?volver=`) or to /dashboard; an account that must change its password is
+ * offered the new-password page instead.
  */
 import { useState } from 'react';
 import { t } from '../../../i18n';
@@ -18,6 +19,12 @@ import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { ForgotPasswordDialog } from '../shared/ForgotPasswordDialog';
 import { loginFailureField } from './auth-failures';
+import {
+	afterLoginPath,
+	keepingReturnPath,
+	useHrefKeepingReturn,
+	useLeaveIfLoggedIn,
+} from './use-return-path';
 
 /** The sign-up page, linked under the form. */
 export const SIGN_UP_PATH = '/registro';
@@ -31,8 +38,9 @@ export async function sendRecoveryMail(email: string): Promise<boolean> {
 
 export interface LoginFormProps {
 	/**
-	 * Where to go once logged in (the dashboard unless given); null stays on the page, for the
-	 * purchase and trial pages that go on to their payment step.
+	 * Where to go once logged in; null stays on the page, for the purchase and trial pages that go
+	 * on to their payment step. Unless given (the login pages), the page named by `?volver=` or
+	 * the dashboard, and a person already logged in is sent there at once.
 	 */
 	redirectTo?: string | null | undefined;
 	/** Hides "¿Todavía no tienes cuenta? Regístrate" where the sign-up form is beside it. */
@@ -48,12 +56,16 @@ export default function LoginForm({
 }: LoginFormProps = {}) {
 	const [forgotOpen, setForgotOpen] = useState(false);
 	const [changeToken, setChangeToken] = useState<string | null>(null);
+	const loginPage = redirectTo === undefined;
+	useLeaveIfLoggedIn(loginPage);
+	const signUpHref = useHrefKeepingReturn(SIGN_UP_PATH);
 	const form = useSchemaForm({
 		schema: LoginFormSchema,
 		initialValues: { username: '', password: '' },
 		send: async (payload) => {
-			const outcome =
-				redirectTo === undefined ? await logIn(payload) : await logIn(payload, { redirectTo });
+			const outcome = await logIn(payload, {
+				redirectTo: loginPage ? afterLoginPath() : redirectTo,
+			});
 			return outcome.ok ? { ok: true as const, data: outcome } : outcome;
 		},
 		onSent: (_payload, outcome: Extract<LoginOutcome, { ok: true }>) => {
@@ -64,7 +76,8 @@ export default function LoginForm({
 	});
 
 	if (changeToken !== null) {
-		const href = `${RECOVERY_PASSWORD_PATH}?${new URLSearchParams({ tk: changeToken }).toString()}`;
+		const params = new URLSearchParams({ tk: changeToken });
+		const href = `${RECOVERY_PASSWORD_PATH}?${(loginPage ? keepingReturnPath(params) : params).toString()}`;
 		return (
 			<div ref={focusOnMount} className="auth-notice" tabIndex={-1} role="status">
 				<p>{t('auth.login.must_change')}</p>
@@ -114,7 +127,7 @@ export default function LoginForm({
 				</SubmitButton>
 				{showSignUpLink ? (
 					<p className="auth-form__switch">
-						{t('auth.login.no_account')} <a href={SIGN_UP_PATH}>{t('auth.login.sign_up_link')}</a>
+						{t('auth.login.no_account')} <a href={signUpHref}>{t('auth.login.sign_up_link')}</a>
 					</p>
 				) : null}
 			</SchemaForm>

@@ -5,7 +5,10 @@ import { recoveryPassword, validateResetToken } from '../../../lib/api/auth';
 import { changePasswordAndLogIn } from '../../../stores/session';
 import RecoveryPasswordForm, { resetTokenFromUrl } from './RecoveryPasswordForm';
 
-vi.mock('../../../stores/session', () => ({ changePasswordAndLogIn: vi.fn() }));
+vi.mock('../../../stores/session', () => ({
+	changePasswordAndLogIn: vi.fn(),
+	DASHBOARD_PATH: '/dashboard',
+}));
 vi.mock('../../../lib/api/auth', async (importOriginal) => ({
 	...(await importOriginal<typeof import('../../../lib/api/auth')>()),
 	validateResetToken: vi.fn(),
@@ -142,12 +145,22 @@ describe('RecoveryPasswordForm', () => {
 			change.mockResolvedValue({ ok: true, hasLicence: false });
 			await renderPage();
 			await fillAndSave('N3w!pass', 'N3w!pass');
-			expect(change).toHaveBeenCalledExactlyOnceWith({
-				tk: 'tk-123',
-				password: 'N3w!pass',
-				repeat_password: 'N3w!pass',
-			});
+			expect(change).toHaveBeenCalledExactlyOnceWith(
+				{ tk: 'tk-123', password: 'N3w!pass', repeat_password: 'N3w!pass' },
+				{ redirectTo: '/dashboard' },
+			);
 			expect(save().getAttribute('aria-busy')).toBe('true');
+		});
+
+		it('goes on to the page a login was going back to', async () => {
+			openWith('?tk=tk-123&volver=%2Faula%2Finformes%3Ffrom%3D2026-01-01');
+			change.mockResolvedValue({ ok: true, hasLicence: false });
+			await renderPage();
+			await fillAndSave('N3w!pass', 'N3w!pass');
+			expect(change).toHaveBeenCalledExactlyOnceWith(
+				{ tk: 'tk-123', password: 'N3w!pass', repeat_password: 'N3w!pass' },
+				{ redirectTo: '/aula/informes?from=2026-01-01' },
+			);
 		});
 
 		it('turns to "link not valid" when the token died before saving', async () => {

@@ -16,6 +16,7 @@ import { SchemaForm, SubmitButton } from '../forms/SchemaForm';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { ForgotPasswordDialog } from '../shared/ForgotPasswordDialog';
 import { sendRecoveryMail } from './LoginForm';
+import { afterLoginPath } from './use-return-path';
 
 type LinkState =
 	| { kind: 'checking' }
@@ -122,13 +123,16 @@ interface NewPasswordFormProps {
 	onInvalidLink: () => void;
 }
 
-/** The new password twice; saving it logs in and goes to the dashboard. */
+/**
+ * The new password twice; saving it logs in and goes to the dashboard, or to the page a login
+ * asking for a new password was going back to (`?volver=`).
+ */
 export function NewPasswordForm({ token, onInvalidLink }: NewPasswordFormProps) {
 	const form = useSchemaForm({
 		schema: ChangePasswordBody,
 		initialValues: { tk: token, password: '', repeat_password: '' },
 		send: async (payload) => {
-			const outcome = await changePasswordAndLogIn(payload);
+			const outcome = await changePasswordAndLogIn(payload, { redirectTo: afterLoginPath() });
 			if (!outcome.ok && outcome.result === AUTH_RESULT.resetTokenInvalid) onInvalidLink();
 			return outcome.ok ? { ok: true as const, data: outcome } : outcome;
 		},

@@ -1,19 +1,27 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enterCampus, signUp, type SessionOutcome } from '../../../stores/session';
+import { enterCampus, sessionReady, signUp, type SessionOutcome } from '../../../stores/session';
 import SignUpPage, { SignUpForm } from './SignUpForm';
 
-vi.mock('../../../stores/session', () => ({ signUp: vi.fn(), enterCampus: vi.fn() }));
+vi.mock('../../../stores/session', () => ({
+	signUp: vi.fn(),
+	enterCampus: vi.fn(),
+	sessionReady: vi.fn(),
+	DASHBOARD_PATH: '/dashboard',
+}));
 const send = vi.mocked(signUp);
 const enter = vi.mocked(enterCampus);
+const ready = vi.mocked(sessionReady);
 
 beforeEach(() => {
 	send.mockReset();
 	enter.mockReset();
+	ready.mockReset().mockResolvedValue(false);
 });
 afterEach(() => {
 	cleanup();
+	window.history.replaceState(null, '', '/');
 });
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -289,6 +297,38 @@ describe('the /registro island', () => {
 		render(<SignUpPage />);
 		fillValid();
 		await submitForm();
-		expect(enter).toHaveBeenCalledOnce();
+		expect(enter).toHaveBeenCalledExactlyOnceWith('/dashboard');
+	});
+
+	it('goes back to the page that sent the person, and keeps it on the link to the login', async () => {
+		window.history.replaceState(null, '', '/registro?volver=/aula/informes?from=2026-01-01');
+		send.mockResolvedValue({ ok: true, hasLicence: false });
+		render(<SignUpPage />);
+		expect(screen.getByRole('link', { name: 'Inicia sesión' }).getAttribute('href')).toBe(
+			'/login?volver=/aula/informes?from=2026-01-01',
+		);
+		fillValid();
+		await submitForm();
+		expect(enter).toHaveBeenCalledExactlyOnceWith('/aula/informes?from=2026-01-01');
+	});
+
+	it('ignores a return path to another site', async () => {
+		window.history.replaceState(null, '', '/registro?volver=//evil.example/');
+		send.mockResolvedValue({ ok: true, hasLicence: false });
+		render(<SignUpPage />);
+		fillValid();
+		await submitForm();
+		expect(enter).toHaveBeenCalledExactlyOnceWith('/dashboard');
+	});
+
+	it('sends a person who is already logged in on', async () => {
+		window.history.replaceState(null, '', '/registro?volver=/mi-perfil');
+		const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+		ready.mockResolvedValue(true);
+		render(<SignUpPage />);
+		await waitFor(() => {
+			expect(replace).toHaveBeenCalledExactlyOnceWith('/mi-perfil');
+		});
+		vi.restoreAllMocks();
 	});
 });

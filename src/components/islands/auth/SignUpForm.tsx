@@ -26,6 +26,7 @@ import { TermsNotice } from '../forms/TermsLabel';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { signUpFailureField } from './auth-failures';
 import { nickSuffix, suggestNick } from './nick-suggestion';
+import { afterLoginPath, useHrefKeepingReturn, useLeaveIfLoggedIn } from './use-return-path';
 
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
@@ -67,12 +68,16 @@ export interface SignUpFormProps {
 	userTypes?: { offered: readonly UserType[]; requiredText: string } | undefined;
 }
 
-/** `/registro`: signs up, then goes to the dashboard where the welcome popup greets the person. */
+/**
+ * `/registro`: signs up, then goes back to the page that sent the person here (`?volver=`) or to
+ * the dashboard, where the welcome popup greets them; someone already logged in goes there at once.
+ */
 export default function SignUpPage() {
+	useLeaveIfLoggedIn(true);
 	return (
 		<SignUpForm
 			onSignedUp={() => {
-				enterCampus();
+				enterCampus(afterLoginPath());
 			}}
 		/>
 	);
@@ -86,6 +91,7 @@ export function SignUpForm({
 	initialEmail = '',
 	userTypes,
 }: SignUpFormProps) {
+	const loginHref = useHrefKeepingReturn(LOGIN_PAGE_PATH);
 	const form = useSchemaForm({
 		schema: SignUpBody,
 		initialValues: {
@@ -187,7 +193,7 @@ export function SignUpForm({
 			</SubmitButton>
 			{showLoginLink ? (
 				<p className="auth-form__switch">
-					{t('auth.signup.has_account')} <a href={LOGIN_PAGE_PATH}>{t('auth.signup.login_link')}</a>
+					{t('auth.signup.has_account')} <a href={loginHref}>{t('auth.signup.login_link')}</a>
 				</p>
 			) : null}
 		</SchemaForm>

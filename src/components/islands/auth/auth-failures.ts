@@ -9,6 +9,7 @@ import type { ApiFailure } from '../../../lib/api/client';
 
 export type LoginField = 'username' | 'password';
 export type SignUpField = 'email' | 'nick' | 'pharmacy_name';
+export type OwnPasswordField = 'current_password';
 
 /** Unknown account → the user field; wrong password → the password field. */
 export function loginFailureField(
@@ -38,4 +39,13 @@ export function signUpFailureField(
 		default:
 			return undefined;
 	}
+}
+
+/** Changing the password in /mi-perfil: a wrong current password goes on its field. */
+export function ownPasswordFailureField(
+	failure: ApiFailure,
+): { field: OwnPasswordField; message: string } | undefined {
+	return failure.result === AUTH_RESULT.wrongPassword
+		? { field: 'current_password', message: t('auth.own_password.wrong_current') }
+		: undefined;
 }

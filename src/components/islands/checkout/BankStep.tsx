@@ -1,13 +1,24 @@
 import { useEffect, useRef } from 'react';
-import type { CheckoutOffer } from '../../../stores/checkout';
+import type { CheckoutMode, CheckoutOffer } from '../../../stores/checkout';
 import { Button } from '../../ui/Button';
-import { totalOf } from './state';
-import { price, t } from './t';
+import { totalOf, trialEndsAt } from './state';
+import { longDate, price, t } from './t';
 import type { CheckoutForm } from './use-checkout';
 
-/** The sandbox's stand-in for the bank's confirmation step (3-D Secure). */
-export function BankStep({ offer, form }: { offer: CheckoutOffer; form: CheckoutForm }) {
+interface BankStepProps {
+	mode: CheckoutMode;
+	offer: CheckoutOffer;
+	form: CheckoutForm;
+}
+
+/**
+ * The sandbox's stand-in for the bank's confirmation step (3-D Secure). A trial confirms the card
+ * and charges nothing today: the text says so, and what is charged on the day the trial ends, as
+ * the order summary does.
+ */
+export function BankStep({ mode, offer, form }: BankStepProps) {
 	const { phase, answerBank } = form;
+	const trial = mode === 'trial';
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {
 		if (phase === 'confirm') headingRef.current?.focus();
@@ -15,9 +26,16 @@ export function BankStep({ offer, form }: { offer: CheckoutOffer; form: Checkout
 	return (
 		<section className="checkout checkout--bank" aria-labelledby="checkout-bank-title">
 			<h2 id="checkout-bank-title" className="checkout__title" ref={headingRef} tabIndex={-1}>
-				{t('checkout.bank_title')}
+				{t(trial ? 'checkout.bank_title_trial' : 'checkout.bank_title')}
 			</h2>
-			<p>{t('checkout.bank_text', { amount: price(totalOf(offer, form.coupon)) })}</p>
+			<p>
+				{trial
+					? t('checkout.bank_text_trial', {
+							amount: price(totalOf(offer, form.coupon)),
+							date: longDate(trialEndsAt(Date.now())),
+						})
+					: t('checkout.bank_text', { amount: price(totalOf(offer, form.coupon)) })}
+			</p>
 			<p className="checkout-card__note">{t('checkout.bank_sandbox_note')}</p>
 			<div className="checkout__actions">
 				<Button
@@ -27,7 +45,7 @@ export function BankStep({ offer, form }: { offer: CheckoutOffer; form: Checkout
 						answerBank(true);
 					}}
 				>
-					{t('checkout.bank_approve')}
+					{t(trial ? 'checkout.bank_approve_trial' : 'checkout.bank_approve')}
 				</Button>
 				<Button
 					variant="secondary"
@@ -36,7 +54,7 @@ export function BankStep({ offer, form }: { offer: CheckoutOffer; form: Checkout
 						answerBank(false);
 					}}
 				>
-					{t('checkout.bank_refuse')}
+					{t(trial ? 'checkout.bank_refuse_trial' : 'checkout.bank_refuse')}
 				</Button>
 			</div>
 		</section>

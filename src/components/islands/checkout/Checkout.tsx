@@ -33,7 +33,7 @@ export default function Checkout({ mode, offer }: CheckoutProps) {
 		case 'account':
 			return <AccountStep mode={mode} offer={offer} form={form} />;
 		case 'bank':
-			return <BankStep offer={offer} form={form} />;
+			return <BankStep mode={mode} offer={offer} form={form} />;
 		case 'payment':
 			return <PaymentForm mode={mode} offer={offer} form={form} />;
 	}

@@ -1,8 +1,6 @@
 import type { CheckoutMode, CheckoutOffer } from '../../../stores/checkout';
 import { totalOf, trialEndsAt, type AppliedCoupon } from './state';
-import { price, t } from './t';
-
-const DATE_FORMAT = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' });
+import { longDate, price, t } from './t';
 
 interface OrderSummaryProps {
 	mode: CheckoutMode;
@@ -31,7 +29,7 @@ export function OrderSummary({ mode, offer, coupon }: OrderSummaryProps) {
 						<div>
 							<dt>
 								{t('checkout.summary_after_trial', {
-									date: DATE_FORMAT.format(trialEndsAt(Date.now())),
+									date: longDate(trialEndsAt(Date.now())),
 								})}
 							</dt>
 							<dd>{periodText}</dd>

@@ -142,11 +142,15 @@ describe('AdviceProtocols', () => {
 	});
 
 	it('sends a visitor without a session to /login, replacing the page', async () => {
+		window.history.replaceState(null, '', '/aula/protocolos-de-consejo?q=tos');
 		const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
 		ready.mockResolvedValue(false);
 		render(<AdviceProtocols />);
 		await settle();
-		expect(replace).toHaveBeenCalledExactlyOnceWith('/login');
+		expect(replace).toHaveBeenCalledExactlyOnceWith(
+			'/login?volver=/aula/protocolos-de-consejo?q=tos',
+		);
+		window.history.replaceState(null, '', '/');
 		expect(fetchProtocols).not.toHaveBeenCalled();
 	});
 

@@ -4,7 +4,6 @@
  * surrounding spaces); the typed text starts empty on every opening. Scroll is locked while it is
  * open and restored when it closes (through Modal).
  */
-import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState, type SubmitEvent } from 'react';
 import { t } from '../../../i18n';
 import {
@@ -17,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { Input } from '../../ui/Input';
 import { Modal } from '../../ui/Modal';
 import { sanitizeHtml } from './sanitize-html';
+import { useOverlayStore } from './overlay-hooks';
 import './shared.css';
 
 /** The input's placeholder (spec §5). */
@@ -28,7 +28,7 @@ export function confirmPlaceholder(word: string | undefined): string {
 }
 
 export function ConfirmDialog() {
-	const { open, openedAt, options } = useStore($confirmDialog);
+	const { open, openedAt, options } = useOverlayStore($confirmDialog);
 	const formId = useId();
 	// Typed text belongs to one opening; a new opening starts from empty without an effect.
 	const [typedEntry, setTypedEntry] = useState({ openedAt: 0, text: '' });

@@ -3,13 +3,12 @@
  * 'error' (the generic "Oops!" unless a title is given) and 'advice' (a notice). However it is
  * closed — its button, ✕, Escape or the backdrop — the visitor goes to the home page.
  */
-import { useStore } from '@nanostores/react';
 import { t } from '../../../i18n';
 import { $errorModal, closeErrorModal } from '../../../stores/overlays-error';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Icon } from './icons';
-import { goTo } from './overlay-hooks';
+import { goTo, useOverlayStore } from './overlay-hooks';
 import './shared.css';
 
 export interface ErrorModalProps {
@@ -18,7 +17,7 @@ export interface ErrorModalProps {
 }
 
 export function ErrorModal({ navigate = goTo }: ErrorModalProps) {
-	const { open, data } = useStore($errorModal);
+	const { open, data } = useOverlayStore($errorModal);
 	const isAdvice = data.type === 'advice';
 	const title = data.title ?? (isAdvice ? t('shared.error.advice_title') : t('errors.oops_title'));
 	const hasCode = data.errorCode !== undefined && String(data.errorCode).trim() !== '';

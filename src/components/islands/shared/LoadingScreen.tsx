@@ -4,13 +4,12 @@
  * payment runs), scroll is locked, and focus comes back to where it was when it hides. Optional
  * texts are typed one after another; the "can take a few seconds" note shows only with them.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { t } from '../../../i18n';
 import { $loadingScreen } from '../../../stores/overlays-loading';
 import { lockPageScroll } from '../../ui/Modal';
 import { Icon } from './icons';
-import { useMediaQuery } from './overlay-hooks';
+import { useMediaQuery, useOverlayStore } from './overlay-hooks';
 import './shared.css';
 
 /** Typing speed of the waiting texts. */
@@ -19,7 +18,7 @@ export const TYPE_CHARACTER_MS = 45;
 export const TEXT_HOLD_MS = 1800;
 
 export function LoadingScreen() {
-	const { visible, texts, sending } = useStore($loadingScreen);
+	const { visible, texts, sending } = useOverlayStore($loadingScreen);
 	const dialogRef = useRef<HTMLDialogElement>(null);
 
 	useEffect(() => {

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cancelConfirmDialog, openConfirmDialog } from '../../../stores/overlays-confirm';
 import { closeErrorModal, showErrorModal } from '../../../stores/overlays-error';
@@ -72,4 +74,28 @@ test('a second greeting restarts the clock', () => {
 	expect(screen.getByText('¡Hola, Ana!')).not.toBeNull();
 	advance(900);
 	expect(screen.queryByText('¡Hola, Ana!')).toBeNull();
+});
+
+test('hydrates over the prerendered HTML when a login left a greeting and a toast before it (React #418)', () => {
+	// The prerendered page: every overlay store at its initial value.
+	const container = document.createElement('div');
+	container.innerHTML = renderToString(<SharedOverlays />);
+	document.body.append(container);
+	// The session flows run before this client:idle island hydrates.
+	showWelcomePopup('Ana García');
+	showToast({ text: 'Sesión expirada', type: 'error' });
+	const recoverable = vi.fn();
+	let root: Root | undefined;
+	act(() => {
+		root = hydrateRoot(container, <SharedOverlays />, { onRecoverableError: recoverable });
+	});
+	expect(recoverable).not.toHaveBeenCalled();
+	// Then, hydrated, it shows what the stores hold.
+	expect(screen.getByText('¡Hola, Ana García!')).not.toBeNull();
+	expect(screen.getByText('Sesión expirada')).not.toBeNull();
+	act(() => {
+		root?.unmount();
+		$welcomePopup.set(null);
+	});
+	container.remove();
 });

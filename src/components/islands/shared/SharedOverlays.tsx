@@ -4,16 +4,16 @@
  * Each is driven by its store (`src/stores/toasts.ts`, `src/stores/overlays-*.ts`); islands call
  * those stores' actions and never render these pieces themselves.
  */
-import { useStore } from '@nanostores/react';
 import { $welcomePopup, dismissWelcomePopup } from '../../../stores/overlays-welcome';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ErrorModal } from './ErrorModal';
 import { LoadingScreen } from './LoadingScreen';
 import { LoginWelcomePopup } from './LoginWelcomePopup';
 import { Toaster } from './Toaster';
+import { useOverlayStore } from './overlay-hooks';
 
 export default function SharedOverlays() {
-	const welcome = useStore($welcomePopup);
+	const welcome = useOverlayStore($welcomePopup);
 	return (
 		<>
 			<Toaster />

@@ -4,17 +4,16 @@
  * or focused. While a modal dialog is open the toasts are drawn inside it, or they would sit
  * under its backdrop, unreachable and unannounced.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../../../i18n';
 import { $toasts, dismissToast, holdToast, releaseToast, type Toast } from '../../../stores/toasts';
 import { Icon } from './icons';
-import { useTopModalHost } from './overlay-hooks';
+import { useOverlayStore, useTopModalHost } from './overlay-hooks';
 import './shared.css';
 
 export function Toaster() {
-	const toasts = useStore($toasts);
+	const toasts = useOverlayStore($toasts);
 	const host = useTopModalHost(toasts.length > 0);
 	const list = (
 		<div className="toaster">

@@ -3,7 +3,20 @@
  * modal dialog, popups that come and go on a clock, Escape for non-modal popups, media queries and
  * leaving the page.
  */
+import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+/**
+ * An overlay's store, read as the prerendered page had it (the store's initial value) while React
+ * hydrates, then as it is. The session flows may fill these stores before SharedOverlays
+ * (`client:idle`) hydrates: the welcome popup a login left for the next page, a toast of the
+ * session check, a checkout's loading screen or error. Read at once, the first render would differ
+ * from the prerendered HTML and React would throw its hydration error #418.
+ */
+export function useOverlayStore<T>(store: ReadableAtom<T>): T {
+	return useStore(store, { ssr: 'initial' });
+}
 
 /** Leaves the page for `url` (the overlays' default; tests inject a spy instead). */
 export function goTo(url: string): void {

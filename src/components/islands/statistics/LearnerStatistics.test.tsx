@@ -106,11 +106,13 @@ describe('LearnerStatistics', () => {
 		expect(screen.getByRole('status').textContent).toBe('Comprobando tu sesión…');
 		cleanup();
 
+		window.history.replaceState(null, '', '/aula/estadisticas');
 		const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
 		ready.mockResolvedValue(false);
 		render(<LearnerStatistics />);
 		await act(() => Promise.resolve());
-		expect(replace).toHaveBeenCalledExactlyOnceWith('/login');
+		expect(replace).toHaveBeenCalledExactlyOnceWith('/login?volver=/aula/estadisticas');
+		window.history.replaceState(null, '', '/');
 		expect(fetchStats).not.toHaveBeenCalled();
 	});
 

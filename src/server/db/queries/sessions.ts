@@ -7,7 +7,7 @@
  * rotation that comes after the lock finds its token revoked. Rows are locked in id order, so two
  * revocations over the same rows queue rather than deadlock.
  */
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../client';
 import { passwordResets, refreshTokens } from '../schema';
 
@@ -77,25 +77,30 @@ export async function revokeFamily(db: Database, familyId: string, at: Date) {
 }
 
 /**
- * Revokes every token of every login of a user, and gives those logins' ids. Run inside a
- * transaction.
+ * Revokes every token of every login of a user, but the login `keepFamily` when given (the one
+ * changing its password), and gives the revoked logins' ids. Run inside a transaction.
  */
 export async function revokeUserFamilies(
 	db: Database,
 	userId: number,
 	at: Date,
+	keepFamily?: string,
 ): Promise<string[]> {
+	const ofUser = and(
+		eq(refreshTokens.userId, userId),
+		keepFamily === undefined ? undefined : ne(refreshTokens.familyId, keepFamily),
+	);
 	const rows = await db
 		.select({ id: refreshTokens.id, familyId: refreshTokens.familyId })
 		.from(refreshTokens)
-		.where(eq(refreshTokens.userId, userId))
+		.where(ofUser)
 		.orderBy(asc(refreshTokens.id))
 		.for('update');
 	// The update may also catch a login that committed after the lock: its family is given too.
 	const revoked = await db
 		.update(refreshTokens)
 		.set({ revokedAt: at })
-		.where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+		.where(and(ofUser, isNull(refreshTokens.revokedAt)))
 		.returning({ familyId: refreshTokens.familyId });
 	return [...new Set([...rows, ...revoked].map((row) => row.familyId))];
 }

@@ -1,0 +1,14 @@
+/**
+ * Router of the logged-in person's own account (issue #17), mounted at `/api/profile`. Not under
+ * `/auth`: the browser's API client renews an expired access token for these calls and retries,
+ * which it never does for the token endpoints (spec §7).
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { noStore } from '../../middleware/no-store';
+import { requireUser } from '../../middleware/require-user';
+import * as handlers from './handlers';
+
+export const profileRouter = new Hono<AppEnv>()
+	.use(noStore)
+	.post('/updatePassword', requireUser, handlers.updatePassword);
