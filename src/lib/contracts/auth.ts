@@ -73,6 +73,24 @@ export function nick() {
 
 const USER_TYPES: readonly number[] = Object.values(USER_TYPE);
 
+/** The new password and, where a form asks it twice, its repetition (spec §5). */
+const REPEATED_PASSWORD = [['password'], ['repeat_password']] as const;
+
+/** A repetition, when there is one, equals the password. */
+function repeatMatches({
+	password,
+	repeat_password,
+}: {
+	password: string;
+	repeat_password?: string | undefined;
+}): boolean {
+	return repeat_password === undefined || password === repeat_password;
+}
+
+function passwordsMatch(): string {
+	return t('validation.passwords_match');
+}
+
 /**
  * `POST /auth/signUp` (JSON). `user_type` 1 titular (pharmacy owner), 2 professional, 3 student;
  * titulares also name their pharmacy. `terms` must be true (spec §5): the form says that creating
@@ -112,15 +130,7 @@ export const SignUpBody = v.pipe(
 		),
 		sale_code: v.optional(v.nullable(v.pipe(text(), v.trim(), v.maxLength(64)))),
 	}),
-	v.forward(
-		v.partialCheck(
-			[['password'], ['repeat_password']],
-			({ password, repeat_password }) =>
-				repeat_password === undefined || password === repeat_password,
-			() => t('validation.passwords_match'),
-		),
-		['repeat_password'],
-	),
+	v.forward(v.partialCheck(REPEATED_PASSWORD, repeatMatches, passwordsMatch), ['repeat_password']),
 	v.forward(
 		v.partialCheck(
 			[['user_type'], ['pharmacy_name']],
@@ -177,14 +187,7 @@ export const ChangePasswordBody = v.pipe(
 		password: newPassword(),
 		repeat_password: text(required),
 	}),
-	v.forward(
-		v.partialCheck(
-			[['password'], ['repeat_password']],
-			({ password, repeat_password }) => password === repeat_password,
-			() => t('validation.passwords_match'),
-		),
-		['repeat_password'],
-	),
+	v.forward(v.partialCheck(REPEATED_PASSWORD, repeatMatches, passwordsMatch), ['repeat_password']),
 );
 export type ChangePasswordPayload = v.InferOutput<typeof ChangePasswordBody>;
 
@@ -200,14 +203,7 @@ export const UpdatePasswordBody = v.pipe(
 		password: newPassword(),
 		repeat_password: text(required),
 	}),
-	v.forward(
-		v.partialCheck(
-			[['password'], ['repeat_password']],
-			({ password, repeat_password }) => password === repeat_password,
-			() => t('validation.passwords_match'),
-		),
-		['repeat_password'],
-	),
+	v.forward(v.partialCheck(REPEATED_PASSWORD, repeatMatches, passwordsMatch), ['repeat_password']),
 );
 export type UpdatePasswordInput = v.InferInput<typeof UpdatePasswordBody>;
 export type UpdatePasswordPayload = v.InferOutput<typeof UpdatePasswordBody>;
