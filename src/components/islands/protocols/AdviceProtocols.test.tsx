@@ -246,12 +246,16 @@ describe('AdviceProtocols', () => {
 		expect(symptoms()).toEqual(['Acidez y ardor de estómago']);
 	});
 
-	it('needs every word of the search', async () => {
+	it('finds any word of the search, the sheet matching more of them first', async () => {
 		await renderLoaded();
 		type('dolor garganta');
 		expect(symptoms()).toEqual(['Dolor de garganta']);
-		type('garganta estreñimiento');
-		expect(screen.getByRole('status').textContent).toBe('Sin resultados');
+		type('tos con estreñimiento');
+		expect(symptoms()).toEqual(['Estreñimiento', 'Tos seca']);
+		type('tos seca con estreñimiento');
+		expect(symptoms()).toEqual(['Tos seca', 'Estreñimiento']);
+		type('garganta xilófono');
+		expect(symptoms()).toEqual(['Dolor de garganta']);
 	});
 
 	it("adds the server's matches by keyword to what the page found", async () => {

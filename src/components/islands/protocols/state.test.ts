@@ -69,8 +69,29 @@ describe('visibleProtocols', () => {
 		expect(visibleProtocols(ALL, searchWords('ACIDEZ'), null, null)).toEqual([HEARTBURN]);
 	});
 
+	it('keeps the sheets any word matches, the title before the summary', () => {
+		// "seca" is a title word of the cough sheet; "resfriado" is the cold's title word too, and
+		// "comun" adds to it, so the cold comes first.
+		expect(visibleProtocols(ALL, searchWords('tos con resfriado comun'), null, null)).toEqual([
+			COLD,
+			COUGH,
+		]);
+		// Only in the summary ("Qué hacer ante tos seca."), after the sheet whose title has it.
+		const summaryOnly = sheet('gripe', 'Gripe', 'Respiratorio');
+		const withFlu = [{ ...summaryOnly, summary: 'Fiebre, tos y malestar.' }, ...ALL];
+		expect(visibleProtocols(withFlu, ['tos'], null, null).map((p) => p.slug)).toEqual([
+			'tos-seca',
+			'gripe',
+		]);
+	});
+
+	it("follows the server's order once it answered, which also knows the keywords", () => {
+		const found = { key: 'tos acidez', slugs: ['acidez', 'tos-seca'] };
+		expect(visibleProtocols(ALL, ['tos', 'acidez'], found, null)).toEqual([HEARTBURN, COUGH]);
+	});
+
 	it("adds the server's finds for the same words, and only those", () => {
-		const found = { key: 'carraspera', slugs: new Set(['tos-seca']) };
+		const found = { key: 'carraspera', slugs: ['tos-seca'] };
 		expect(visibleProtocols(ALL, ['carraspera'], found, null)).toEqual([COUGH]);
 		expect(visibleProtocols(ALL, ['carraspera'], { key: 'carraspera', slugs: null }, null)).toEqual(
 			[],
