@@ -18,7 +18,11 @@ import {
 	type PaymentOutcome,
 } from '../../../stores/checkout';
 import { showErrorModal } from '../../../stores/overlays-error';
-import { hideLoadingScreen, showLoadingScreen } from '../../../stores/overlays-loading';
+import {
+	hideLoadingScreen,
+	resetLoadingScreen,
+	showLoadingScreen,
+} from '../../../stores/overlays-loading';
 import { sessionReady } from '../../../stores/session';
 import type { CardFormHandle } from './card-form';
 import { COUPON_MAX_LENGTH, type AppliedCoupon, type Phase } from './state';
@@ -105,7 +109,7 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 			leave(outcome.to);
 			return;
 		}
-		hideLoadingScreen();
+		(outcome.kind === 'confirm' ? resetLoadingScreen : hideLoadingScreen)();
 		if (outcome.kind === 'confirm') {
 			const card = cardRef.current;
 			if (card?.confirm && saleCode) {
@@ -169,8 +173,9 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 
 /**
  * The loading screen (spec §4) while the payment is confirmed and the plan activated, kept up
- * through the redirect to the thanks page: seconds in which the form must not be used again. The
- * bank's step or an error hides it: the form is needed again.
+ * through the redirect to the thanks page: seconds in which the form must not be used again. An
+ * error hides it (after spec §4's delay); the bank's step at once, as it takes the focus, which a
+ * modal still open would refuse.
  */
 function whileWaiting<T>(call: Promise<T>): Promise<T> {
 	showLoadingScreen({ texts: [t('checkout.paying'), t('checkout.activating')] });
