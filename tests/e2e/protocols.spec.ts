@@ -110,6 +110,16 @@ test.describe('protocolos de consejo', () => {
 		await search.fill('diarrea y estreñimiento');
 		await expect(count).toHaveText('2 protocolos');
 		await expect(sheets).toHaveText(['Diarrea aguda', 'Estreñimiento']);
+
+		// A sheet found only by its keywords: the side popup (spec §4) says why it is listed.
+		await search.fill('carraspera');
+		await expect(sheets).toHaveText(['Dolor de garganta', 'Tos seca']);
+		await expect(
+			page.getByText(
+				'2 fichas aparecen por sus palabras clave, aunque no contienen lo que has escrito.',
+			),
+		).toBeVisible();
+		await expectNoAxeViolations(page);
 		await expectNoAxeViolations(page);
 	});
 

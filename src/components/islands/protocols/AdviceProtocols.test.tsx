@@ -6,6 +6,7 @@ import { getProtocols } from '../../../lib/api/protocols';
 import type { AdviceProtocol, ProtocolsResult } from '../../../lib/contracts/protocols';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
+import { $sidePopup } from '../../../stores/overlays-side';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import { setSubscriptions, type Licence } from '../../../stores/subscription';
 import AdviceProtocols, { SEARCH_DEBOUNCE_MS } from './AdviceProtocols';
@@ -270,6 +271,10 @@ describe('AdviceProtocols', () => {
 		expect(fetchProtocols).toHaveBeenLastCalledWith('carraspera');
 		expect(symptoms()).toEqual(['Tos seca']);
 		expect(screen.getByRole('status').textContent).toBe('1 protocolo');
+		// The side popup says why a sheet without the word is listed.
+		expect($sidePopup.get()?.text).toBe(
+			'1 ficha aparece por sus palabras clave, aunque no contiene lo que has escrito.',
+		);
 	});
 
 	it('drops a slower answer to an older search', async () => {

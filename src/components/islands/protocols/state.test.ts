@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../../lib/api/client';
 import { searchWords } from '../../../lib/protocol-search';
 import type { AdviceProtocol } from '../../../lib/contracts/protocols';
-import { distinctCategories, screenOf, toggled, visibleProtocols, type ScreenInput } from './state';
+import {
+	distinctCategories,
+	foundByKeywordOnly,
+	screenOf,
+	toggled,
+	visibleProtocols,
+	type ScreenInput,
+} from './state';
 
 function sheet(slug: string, symptom: string, area: string): AdviceProtocol {
 	return {
@@ -101,6 +108,16 @@ describe('visibleProtocols', () => {
 	it('narrows to the chosen area', () => {
 		expect(visibleProtocols(ALL, [], null, 'respiratorio')).toEqual([COUGH, COLD]);
 		expect(visibleProtocols(ALL, searchWords('acidez'), null, 'respiratorio')).toEqual([]);
+	});
+});
+
+describe('foundByKeywordOnly', () => {
+	it('counts the sheets the server found that none of the words is in here', () => {
+		expect(foundByKeywordOnly(ALL, ['carraspera'], null)).toBe(0);
+		const found = { key: 'tos carraspera', slugs: ['tos-seca', 'resfriado'] };
+		// "tos" is in the cough sheet; the cold came by its keywords alone.
+		expect(foundByKeywordOnly(ALL, ['tos', 'carraspera'], found)).toBe(1);
+		expect(foundByKeywordOnly(ALL, ['tos'], { key: 'tos', slugs: null })).toBe(0);
 	});
 });
 

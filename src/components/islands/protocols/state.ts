@@ -81,6 +81,19 @@ export function visibleProtocols(
 	return ranked.map(({ protocol }) => protocol);
 }
 
+/**
+ * How many sheets the server found for these words that none of the words is in here (only the
+ * sheets' keywords matched): 0 before it answered or when it failed.
+ */
+export function foundByKeywordOnly(
+	all: readonly AdviceProtocol[],
+	words: readonly string[],
+	found: ServerMatches | null,
+): number {
+	const slugs = new Set(found?.slugs ?? []);
+	return all.filter((p) => slugs.has(p.slug) && relevanceLocally(p, words) === 0).length;
+}
+
 /** The open sheets with `slug` opened or closed. */
 export function toggled(open: ReadonlySet<string>, slug: string): ReadonlySet<string> {
 	const next = new Set(open);
