@@ -30,6 +30,7 @@ import { progressRouter } from './routes/progress';
 import { protocolsRouter } from './routes/protocols';
 import { reportsRouter } from './routes/reports';
 import { sandboxRouter } from './routes/sandbox';
+import { siteRouter } from './routes/site';
 import { statisticsRouter } from './routes/statistics';
 import { supportRequestRouter, supportRouter } from './routes/support';
 import { trainingRouter } from './routes/training';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/support', supportRouter);
 	app.route('/supportRequest', supportRequestRouter);
 	app.route('/sandbox', sandboxRouter);
+	app.route('/site', siteRouter);
 	app.route('/progress', progressRouter);
 	app.route('/protocols', protocolsRouter);
 	app.route('/game', gameRouter);

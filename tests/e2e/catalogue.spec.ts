@@ -76,6 +76,15 @@ test.describe('catálogo de cursos', () => {
 		expect(consoleErrors).toEqual([]);
 	});
 
+	test('searching "tos" shows "Tos seca…" first', async ({ page }) => {
+		await page.goto('/cursos/');
+		await waitForHydration(page);
+		await page.getByRole('searchbox', { name: 'Buscar cursos' }).fill('tos');
+		await expect(page).toHaveURL(/\?q=tos/);
+		const results = page.getByRole('list').filter({ has: page.getByRole('article') });
+		await expect(results.getByRole('heading').first()).toHaveText(/^Tos seca/);
+	});
+
 	test('"Ver más" añade la siguiente página y un enlace con búsqueda la restaura', async ({
 		page,
 	}) => {

@@ -197,4 +197,54 @@ test.describe('te llamamos (planes de farmacia)', () => {
 		expect(mail.subject).toBe('Solicitud de llamada: Plan Farmacia XL anual');
 		expect(mail.text).toContain('FARMACIA10');
 	});
+
+	test('mensual o anual: se elige con el teclado, queda en la URL y se envía el plan mensual', async ({
+		page,
+	}, testInfo) => {
+		await page.goto('/compra/contacto');
+		await waitForHydration(page);
+		const form = contactForm(page);
+		const periods = form.getByRole('group', { name: 'Forma de pago' });
+		const annual = periods.getByRole('radio', { name: 'Anual' });
+		await expect(annual).toBeChecked();
+		const sizes = form.getByRole('group', { name: '¿Cuántas personas sois en la farmacia?' });
+		await expect(sizes).toContainText('al año');
+
+		// The keyboard way: into the group, then an arrow to the other period.
+		await annual.focus();
+		await page.keyboard.press('ArrowLeft');
+		await expect(periods.getByRole('radio', { name: 'Mensual' })).toBeChecked();
+		await expect(page).toHaveURL(/\?periodo=mensual$/);
+		await expect(sizes).toContainText('al mes');
+		await expect(sizes).not.toContainText('al año');
+		await expectNoAxeViolations(page);
+
+		// A reload (or a shared link) keeps the period.
+		await page.reload();
+		await waitForHydration(page);
+		await expect(periods.getByRole('radio', { name: 'Mensual' })).toBeChecked();
+
+		await sizes.getByRole('radio', { name: /Plan Farmacia L\b/ }).check();
+		const phone = uniquePhone();
+		await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Irene');
+		await form.getByRole('textbox', { name: 'Teléfono' }).fill(phone);
+		await form
+			.getByRole('textbox', { name: 'Email' })
+			.fill(uniqueEmail('mensual', testInfo.project.name));
+		await form.getByRole('checkbox', { name: /He leído y acepto/ }).check();
+		const answer = page.waitForResponse('**/api/buy/pharmacyPlanRequest');
+		await form.getByRole('button', { name: 'Solicitar llamada' }).click();
+		expect((await answer).status()).toBe(200);
+		await expect(page).toHaveURL(/\/compra\/fin-contacto\/?$/);
+		const mail = await salesMailAbout(phone);
+		expect(mail.subject).toBe('Solicitud de llamada: Plan Farmacia L mensual');
+
+		// A plan's own page offers its two periods, with their prices, and reads the URL too.
+		await page.goto('/compra/contacto/312?periodo=mensual');
+		await waitForHydration(page);
+		const planPeriods = contactForm(page).getByRole('group', { name: 'Forma de pago' });
+		await expect(planPeriods.getByRole('radio', { name: /Mensual.*al mes/ })).toBeChecked();
+		await expect(planPeriods.getByRole('radio', { name: /Anual.*al año/ })).not.toBeChecked();
+		await expectNoAxeViolations(page);
+	});
 });

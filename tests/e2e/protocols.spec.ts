@@ -84,6 +84,45 @@ test.describe('protocolos de consejo', () => {
 		await expect(search).toBeFocused();
 	});
 
+	test('"niño con diarrea" muestra primero la ficha de la diarrea', async ({
+		page,
+		request,
+	}, testInfo) => {
+		const learner = await newLearner(request, testInfo);
+		await logIn(page, learner);
+		await page.goto(PAGE);
+		await waitForHydration(page);
+		const search = page.getByRole('searchbox', { name: 'Buscar por síntoma' });
+		const serverSearch = page.waitForResponse(
+			(res) =>
+				res.url().endsWith('/api/protocols/getProtocols') &&
+				(res.request().postData() ?? '').includes('diarrea'),
+		);
+		await search.pressSequentially('niño con diarrea');
+		const count = page.getByRole('status').filter({ hasText: /protocolos?$|Sin resultados/ });
+		const sheets = page.getByRole('list').getByRole('heading', { level: 2 });
+		await expect(sheets.first()).toHaveText('Diarrea aguda');
+		// Still first once the server's answer (with the keywords) has given the order.
+		expect((await serverSearch).ok()).toBe(true);
+		await expect(sheets.first()).toHaveText('Diarrea aguda');
+
+		// Any word is enough ("y" is left out): both sheets, where every word used to be needed.
+		await search.fill('diarrea y estreñimiento');
+		await expect(count).toHaveText('2 protocolos');
+		await expect(sheets).toHaveText(['Diarrea aguda', 'Estreñimiento']);
+
+		// A sheet found only by its keywords: the side popup (spec §4) says why it is listed.
+		await search.fill('carraspera');
+		await expect(sheets).toHaveText(['Dolor de garganta', 'Tos seca']);
+		await expect(
+			page.getByText(
+				'2 fichas aparecen por sus palabras clave, aunque no contienen lo que has escrito.',
+			),
+		).toBeVisible();
+		await expectNoAxeViolations(page);
+		await expectNoAxeViolations(page);
+	});
+
 	test('sin licencia ofrece los planes', async ({ page, request }, testInfo) => {
 		const learner = await newLearner(request, testInfo, 'none');
 		await logIn(page, learner);

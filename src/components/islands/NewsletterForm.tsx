@@ -13,6 +13,7 @@ import { FormErrorSummary, SubmitError, focusOnMount } from './forms/FormMessage
 import { PrivacyNote } from './forms/PrivacyNote';
 import { SchemaForm, SubmitButton } from './forms/SchemaForm';
 import { useSchemaForm } from './forms/use-schema-form';
+import './newsletter.css';
 
 export interface NewsletterFormProps {
 	/** User type (`typ`) when the page knows its audience: 1 titular, 2 professional, 3 student. */

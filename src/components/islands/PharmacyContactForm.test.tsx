@@ -17,6 +17,13 @@ const TRIAL_CHOICES: PharmacyPlanChoice[] = [
 	{ lid: 316, name: 'Plan Farmacia L', seats: 10, price: '5 días gratis; después, 1151 € al año' },
 	{ lid: 326, name: 'Plan Farmacia XL', seats: 20, price: '5 días gratis; después, 1919 € al año' },
 ];
+/** The purchase page's choices: every size, monthly and annual (issue #17). */
+const PERIOD_CHOICES: PharmacyPlanChoice[] = [
+	{ lid: 301, name: 'Plan Farmacia M', seats: 4, price: '59,90 € al mes', period: 'mensual' },
+	{ lid: 302, name: 'Plan Farmacia M', seats: 4, price: '575 € al año', period: 'anual' },
+	{ lid: 311, name: 'Plan Farmacia L', seats: 10, price: '119,90 € al mes', period: 'mensual' },
+	{ lid: 312, name: 'Plan Farmacia L', seats: 10, price: '1151 € al año', period: 'anual' },
+];
 const PURCHASE_DONE = '/compra/fin-contacto';
 const TRIAL_DONE = '/prueba-gratis/fin-contacto';
 
@@ -148,6 +155,60 @@ describe('PharmacyContactForm', () => {
 		});
 		expect(assign).toHaveBeenCalledWith(PURCHASE_DONE);
 		expect($contactName.get()).toBe('María José');
+	});
+
+	it('offers monthly and annual, keeps the size when the period changes, and writes the URL', async () => {
+		window.history.replaceState(null, '', '/compra/contacto');
+		send.mockResolvedValue({ ok: true, data: 'ok' });
+		vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+		render(
+			<PharmacyContactForm
+				formType={PHARMACY_REQUEST_FORM.PURCHASE}
+				choices={PERIOD_CHOICES}
+				donePath={PURCHASE_DONE}
+			/>,
+		);
+		const periods = screen.getByRole('group', { name: 'Forma de pago' });
+		const annual = screen.getByRole('radio', { name: 'Anual' });
+		expect((annual as HTMLInputElement).checked).toBe(true);
+		expect(periods.textContent).toContain('Mensual');
+		expect(screen.getByRole('radio', { name: /Plan Farmacia L.*1151 € al año/ })).toBeTruthy();
+		fireEvent.click(screen.getByRole('radio', { name: /Plan Farmacia L\b/ }));
+
+		fireEvent.click(screen.getByRole('radio', { name: 'Mensual' }));
+		expect(window.location.search).toBe('?periodo=mensual');
+		const monthlyL = screen.getByRole('radio', { name: /Plan Farmacia L.*119,90 € al mes/ });
+		expect((monthlyL as HTMLInputElement).checked).toBe(true);
+		expect(screen.queryByText('1151 € al año')).toBeNull();
+
+		fillRequired();
+		await submitForm();
+		expect(send).toHaveBeenCalledWith(expect.objectContaining({ ftyp: 1, lid: 311 }));
+	});
+
+	it("reads the period from the URL once hydrated, and on a plan's page shows its two prices", async () => {
+		window.history.replaceState(null, '', '/compra/contacto/312?periodo=mensual');
+		render(
+			<PharmacyContactForm
+				formType={PHARMACY_REQUEST_FORM.PURCHASE}
+				choices={PERIOD_CHOICES.filter((choice) => choice.name === 'Plan Farmacia L')}
+				lid={312}
+				period="anual"
+				donePath={PURCHASE_DONE}
+			/>,
+		);
+		await act(() => Promise.resolve());
+		const monthly = screen.getByRole('radio', { name: /Mensual.*119,90 € al mes/ });
+		expect((monthly as HTMLInputElement).checked).toBe(true);
+		expect(screen.getByRole('radio', { name: /Anual.*1151 € al año/ })).toBeTruthy();
+		// One plan: no size to choose.
+		expect(screen.queryByRole('group', { name: /Cuántas personas/ })).toBeNull();
+		send.mockResolvedValue({ ok: true, data: 'ok' });
+		vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+		fillRequired();
+		await submitForm();
+		expect(send).toHaveBeenCalledWith(expect.objectContaining({ lid: 311 }));
+		window.history.replaceState(null, '', '/');
 	});
 
 	it('sends the trial request for the size chosen', async () => {

@@ -20,6 +20,7 @@ import { RadioChoice } from './forms/RadioChoice';
 import { SchemaForm, SubmitButton } from './forms/SchemaForm';
 import { TermsCheckbox } from './forms/TermsLabel';
 import { useSchemaForm } from './forms/use-schema-form';
+import { usePlanPeriod, type PlanPeriod } from './pharmacy-plan-period';
 import './pharmacy-contact.css';
 
 const t = createTranslator({ purchase_contact: purchaseContact, validation });
@@ -35,6 +36,8 @@ export interface PharmacyPlanChoice {
 	seats: number;
 	/** "575 € al año": formatted by the page, so the island carries no money formatting. */
 	price: string;
+	/** Monthly or annual, when the page offers both (issue #17). */
+	period?: PlanPeriod | undefined;
 }
 
 export type PharmacyContactFormProps = {
@@ -46,11 +49,15 @@ export type PharmacyContactFormProps = {
 			/** The plan offer of the route (`/compra/contacto/{lid}`). */
 			lid: number;
 			choices?: undefined;
+			period?: undefined;
 	  }
 	| {
-			lid?: undefined;
-			/** The plans to choose from on the pages without a plan in the route. */
+			/** The plan chosen at first (the route's, when its other period is offered too). */
+			lid?: number | undefined;
+			/** The plans to choose from: sizes, periods or both. */
 			choices: readonly PharmacyPlanChoice[];
+			/** The period shown first (before `?periodo=` is read); annual unless said. */
+			period?: PlanPeriod | undefined;
 	  }
 );
 
@@ -97,6 +104,10 @@ export default function PharmacyContactForm(props: PharmacyContactFormProps) {
 		},
 	});
 	const optional = t('purchase_contact.optional');
+	const billing = usePlanPeriod(choices ?? [], props.period ?? 'anual', form.values.lid, (lid) => {
+		form.setValue('lid', lid ?? '');
+	});
+	const shown = choices?.filter((choice) => choice.period === billing.period);
 
 	return (
 		<SchemaForm
@@ -105,14 +116,28 @@ export default function PharmacyContactForm(props: PharmacyContactFormProps) {
 			label={t('purchase_contact.form_label')}
 		>
 			<FormErrorSummary count={form.errorCount} />
-			{choices ? (
+			{billing.periods.length > 1 && billing.period ? (
+				<RadioChoice
+					name="periodo"
+					legend={t('purchase_contact.period_legend')}
+					options={billing.periods.map((period) => ({
+						value: period,
+						content: <PeriodText period={period} only={onlyPlanIn(choices, period)} />,
+					}))}
+					value={billing.period}
+					classNames={PERIOD_CLASSES}
+					error={undefined}
+					onChange={billing.choose}
+				/>
+			) : null}
+			{choices && (shown === undefined || shown.length !== 1) ? (
 				<RadioChoice
 					name="lid"
 					legend={t('purchase_contact.plan_legend')}
 					// The team size as radio buttons: three options fit on a phone without a picker, and
 					// every option shows its seats and price before choosing.
-					hint={t('purchase_contact.plan_hint')}
-					options={choices.map((choice) => ({
+					hint={billing.period ? undefined : t('purchase_contact.plan_hint')}
+					options={(billing.period ? (shown ?? []) : choices).map((choice) => ({
 						value: choice.lid,
 						content: <PlanText choice={choice} />,
 					}))}
@@ -167,6 +192,38 @@ export default function PharmacyContactForm(props: PharmacyContactFormProps) {
 				{t('purchase_contact.submit')}
 			</SubmitButton>
 		</SchemaForm>
+	);
+}
+
+const PERIOD_CLASSES = {
+	group: 'pharmacy-contact__plans',
+	options: 'pharmacy-contact__plan-options pharmacy-contact__period-options',
+	option: 'pharmacy-contact__plan',
+};
+
+/** The plan of `period` when it is the only one (a page about one plan): its price goes with it. */
+function onlyPlanIn(
+	choices: readonly PharmacyPlanChoice[] | undefined,
+	period: PlanPeriod,
+): PharmacyPlanChoice | undefined {
+	const inPeriod = choices?.filter((choice) => choice.period === period) ?? [];
+	return inPeriod.length === 1 ? inPeriod[0] : undefined;
+}
+
+function PeriodText({
+	period,
+	only,
+}: {
+	period: PlanPeriod;
+	only: PharmacyPlanChoice | undefined;
+}) {
+	return (
+		<span className="pharmacy-contact__plan-text">
+			<span className="pharmacy-contact__plan-name">
+				{t(period === 'mensual' ? 'purchase_contact.monthly' : 'purchase_contact.annual')}
+			</span>
+			{only ? <span className="pharmacy-contact__plan-price">{only.price}</span> : null}
+		</span>
 	);
 }
 

@@ -1126,3 +1126,14 @@ export const courseProgress = pgTable(
 		index('course_progress_course_idx').on(table.courseId),
 	],
 );
+
+/**
+ * Settings of the site an operator changes without a new build (issue #17), one row per `key`;
+ * a key without a row has its default. `banner`: the HTML of the banner above the navigation
+ * bar (spec §2), none by default. The back-office will write these rows; the API only reads them.
+ */
+export const siteSettings = pgTable('site_settings', {
+	key: text('key').primaryKey(),
+	value: text('value').notNull(),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

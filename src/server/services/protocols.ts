@@ -12,8 +12,8 @@ import { requireLearningAccess } from './access';
 type ProtocolDeps = Pick<AppDeps, 'db' | 'now'>;
 
 /**
- * Every protocol matching `search` (accent- and case-insensitive, every word must match; blank
- * lists them all), ordered by symptom. Refuses 403 `lic_req` without a licence open now.
+ * Every protocol matching `search` (accent- and case-insensitive, any word that is not a stop word;
+ * blank lists them all), the best matches first, else by symptom. Refuses 403 `lic_req` without a licence open now.
  *
  * @example
  * const { protocols } = await getProtocols(deps, userId, 'dolor garganta');

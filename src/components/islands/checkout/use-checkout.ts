@@ -18,6 +18,11 @@ import {
 	type PaymentOutcome,
 } from '../../../stores/checkout';
 import { showErrorModal } from '../../../stores/overlays-error';
+import {
+	hideLoadingScreen,
+	resetLoadingScreen,
+	showLoadingScreen,
+} from '../../../stores/overlays-loading';
 import { sessionReady } from '../../../stores/session';
 import type { CardFormHandle } from './card-form';
 import { COUPON_MAX_LENGTH, type AppliedCoupon, type Phase } from './state';
@@ -104,13 +109,14 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 			leave(outcome.to);
 			return;
 		}
+		(outcome.kind === 'confirm' ? resetLoadingScreen : hideLoadingScreen)();
 		if (outcome.kind === 'confirm') {
 			const card = cardRef.current;
 			if (card?.confirm && saleCode) {
 				// Stripe shows the bank's step itself; then the server reads the payment back.
 				const confirmed = await card.confirm(outcome.clientSecret);
 				if (!confirmed.ok && confirmed.message) setError(confirmed.message);
-				await follow(await confirmPayment(mode, saleCode));
+				await follow(await whileWaiting(confirmPayment(mode, saleCode)));
 				return;
 			}
 			setClientSecret(outcome.clientSecret);
@@ -135,13 +141,14 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 			setPhase('ready');
 			return;
 		}
-		await follow(await payCart(mode, saleCode, card.paymentMethodId, coupon?.code ?? null));
+		const paying = payCart(mode, saleCode, card.paymentMethodId, coupon?.code ?? null);
+		await follow(await whileWaiting(paying));
 	}
 
 	async function answer(approve: boolean) {
 		if (!clientSecret || !saleCode) return;
 		setPhase('paying');
-		await sandboxConfirm(clientSecret, approve);
+		await whileWaiting(sandboxConfirm(clientSecret, approve));
 		await follow(await confirmPayment(mode, saleCode));
 	}
 
@@ -162,6 +169,17 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 		submitPayment: () => void pay(),
 		answerBank: (approve) => void answer(approve),
 	};
+}
+
+/**
+ * The loading screen (spec §4) while the payment is confirmed and the plan activated, kept up
+ * through the redirect to the thanks page: seconds in which the form must not be used again. An
+ * error hides it (after spec §4's delay); the bank's step at once, as it takes the focus, which a
+ * modal still open would refuse.
+ */
+function whileWaiting<T>(call: Promise<T>): Promise<T> {
+	showLoadingScreen({ texts: [t('checkout.paying'), t('checkout.activating')] });
+	return call;
 }
 
 /** The purchase's coupon: what is typed, and what the server said of it (amounts or why not). */

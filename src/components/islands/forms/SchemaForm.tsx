@@ -7,6 +7,7 @@
  */
 import type { ReactNode, RefObject, SubmitEvent } from 'react';
 import { Button, type ButtonSize } from '../../ui/Button';
+import './forms.css';
 
 export interface SchemaFormProps {
 	/** What `useSchemaForm` returns (only the form's wiring is used). */

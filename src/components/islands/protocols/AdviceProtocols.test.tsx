@@ -6,6 +6,7 @@ import { getProtocols } from '../../../lib/api/protocols';
 import type { AdviceProtocol, ProtocolsResult } from '../../../lib/contracts/protocols';
 import { writeTokenCookies } from '../../../lib/session-cookies';
 import { clearSession, setAuth } from '../../../stores/auth';
+import { $sidePopup } from '../../../stores/overlays-side';
 import { loadSubscriptions, sessionReady } from '../../../stores/session';
 import { setSubscriptions, type Licence } from '../../../stores/subscription';
 import AdviceProtocols, { SEARCH_DEBOUNCE_MS } from './AdviceProtocols';
@@ -250,12 +251,16 @@ describe('AdviceProtocols', () => {
 		expect(symptoms()).toEqual(['Acidez y ardor de estómago']);
 	});
 
-	it('needs every word of the search', async () => {
+	it('finds any word of the search, the sheet matching more of them first', async () => {
 		await renderLoaded();
 		type('dolor garganta');
 		expect(symptoms()).toEqual(['Dolor de garganta']);
-		type('garganta estreñimiento');
-		expect(screen.getByRole('status').textContent).toBe('Sin resultados');
+		type('tos con estreñimiento');
+		expect(symptoms()).toEqual(['Estreñimiento', 'Tos seca']);
+		type('tos seca con estreñimiento');
+		expect(symptoms()).toEqual(['Tos seca', 'Estreñimiento']);
+		type('garganta xilófono');
+		expect(symptoms()).toEqual(['Dolor de garganta']);
 	});
 
 	it("adds the server's matches by keyword to what the page found", async () => {
@@ -270,6 +275,10 @@ describe('AdviceProtocols', () => {
 		expect(fetchProtocols).toHaveBeenLastCalledWith('carraspera');
 		expect(symptoms()).toEqual(['Tos seca']);
 		expect(screen.getByRole('status').textContent).toBe('1 protocolo');
+		// The side popup says why a sheet without the word is listed.
+		expect($sidePopup.get()?.text).toBe(
+			'1 ficha aparece por sus palabras clave, aunque no contiene lo que has escrito.',
+		);
 	});
 
 	it('drops a slower answer to an older search', async () => {

@@ -1,11 +1,12 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PROTOCOL_SEARCH_MAX_LENGTH } from '../../../lib/protocol-search';
+import { showSidePopup } from '../../../stores/overlays-side';
 import type { AdviceProtocol } from '../../../lib/contracts/protocols';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/class-names';
 import { CategoryChips } from './CategoryChips';
 import { ProtocolSheet } from './ProtocolSheet';
-import { distinctCategories, toggled, visibleProtocols } from './state';
+import { distinctCategories, foundByKeywordOnly, toggled, visibleProtocols } from './state';
 import type { ProtocolSearch } from './use-advice-protocols';
 import { t } from './t';
 
@@ -25,6 +26,13 @@ export function ProtocolBrowser({ protocols: all, search }: ProtocolBrowserProps
 
 	const categories = useMemo(() => distinctCategories(all), [all]);
 	const visible = visibleProtocols(all, words, found, category);
+
+	// The server's keywords found sheets the typed words are not in: say why they are listed.
+	useEffect(() => {
+		const extra = foundByKeywordOnly(all, words, found);
+		if (extra > 0) showSidePopup({ text: t('protocols.keyword_matches', { count: extra }) });
+		// Once per answer of the server (`found`), not on every keystroke.
+	}, [found]);
 
 	function clearSearch() {
 		setQuery('');

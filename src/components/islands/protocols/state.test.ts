@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { ApiFailure } from '../../../lib/api/client';
 import { searchWords } from '../../../lib/protocol-search';
 import type { AdviceProtocol } from '../../../lib/contracts/protocols';
-import { distinctCategories, screenOf, toggled, visibleProtocols, type ScreenInput } from './state';
+import {
+	distinctCategories,
+	foundByKeywordOnly,
+	screenOf,
+	toggled,
+	visibleProtocols,
+	type ScreenInput,
+} from './state';
 
 function sheet(slug: string, symptom: string, area: string): AdviceProtocol {
 	return {
@@ -69,8 +76,29 @@ describe('visibleProtocols', () => {
 		expect(visibleProtocols(ALL, searchWords('ACIDEZ'), null, null)).toEqual([HEARTBURN]);
 	});
 
+	it('keeps the sheets any word matches, the title before the summary', () => {
+		// "seca" is a title word of the cough sheet; "resfriado" is the cold's title word too, and
+		// "comun" adds to it, so the cold comes first.
+		expect(visibleProtocols(ALL, searchWords('tos con resfriado comun'), null, null)).toEqual([
+			COLD,
+			COUGH,
+		]);
+		// Only in the summary ("Qué hacer ante tos seca."), after the sheet whose title has it.
+		const summaryOnly = sheet('gripe', 'Gripe', 'Respiratorio');
+		const withFlu = [{ ...summaryOnly, summary: 'Fiebre, tos y malestar.' }, ...ALL];
+		expect(visibleProtocols(withFlu, ['tos'], null, null).map((p) => p.slug)).toEqual([
+			'tos-seca',
+			'gripe',
+		]);
+	});
+
+	it("follows the server's order once it answered, which also knows the keywords", () => {
+		const found = { key: 'tos acidez', slugs: ['acidez', 'tos-seca'] };
+		expect(visibleProtocols(ALL, ['tos', 'acidez'], found, null)).toEqual([HEARTBURN, COUGH]);
+	});
+
 	it("adds the server's finds for the same words, and only those", () => {
-		const found = { key: 'carraspera', slugs: new Set(['tos-seca']) };
+		const found = { key: 'carraspera', slugs: ['tos-seca'] };
 		expect(visibleProtocols(ALL, ['carraspera'], found, null)).toEqual([COUGH]);
 		expect(visibleProtocols(ALL, ['carraspera'], { key: 'carraspera', slugs: null }, null)).toEqual(
 			[],
@@ -80,6 +108,16 @@ describe('visibleProtocols', () => {
 	it('narrows to the chosen area', () => {
 		expect(visibleProtocols(ALL, [], null, 'respiratorio')).toEqual([COUGH, COLD]);
 		expect(visibleProtocols(ALL, searchWords('acidez'), null, 'respiratorio')).toEqual([]);
+	});
+});
+
+describe('foundByKeywordOnly', () => {
+	it('counts the sheets the server found that none of the words is in here', () => {
+		expect(foundByKeywordOnly(ALL, ['carraspera'], null)).toBe(0);
+		const found = { key: 'tos carraspera', slugs: ['tos-seca', 'resfriado'] };
+		// "tos" is in the cough sheet; the cold came by its keywords alone.
+		expect(foundByKeywordOnly(ALL, ['tos', 'carraspera'], found)).toBe(1);
+		expect(foundByKeywordOnly(ALL, ['tos'], { key: 'tos', slugs: null })).toBe(0);
 	});
 });
 

@@ -3,7 +3,7 @@
  * follows from it and the session, and which sheets a search and an area leave on the list.
  */
 import type { ApiFailure } from '../../../lib/api/client';
-import { matchesLocally } from '../../../lib/protocol-search';
+import { relevanceLocally } from '../../../lib/protocol-search';
 import type { AdviceProtocol, ProtocolCategory } from '../../../lib/contracts/protocols';
 
 export type LoadState =
@@ -12,10 +12,13 @@ export type LoadState =
 	| { kind: 'loaded'; protocols: AdviceProtocol[] }
 	| { kind: 'failed'; failure: ApiFailure };
 
-/** What the server found for one search (its normalised words), or null when it failed. */
+/**
+ * What the server found for one search (its normalised words), best first, or null when it
+ * failed.
+ */
 export interface ServerMatches {
 	key: string;
-	slugs: ReadonlySet<string> | null;
+	slugs: readonly string[] | null;
 }
 
 export type Screen =
@@ -52,8 +55,9 @@ export function distinctCategories(list: readonly AdviceProtocol[]): ProtocolCat
 }
 
 /**
- * The sheets to list: those the words match here or the server found for these words, then
- * those of the chosen area (null: every area).
+ * The sheets to list: those the words match here or the server found for these words, best first
+ * (the server's order once it answered, which also knows the keywords; until then the same score
+ * computed here), then those of the chosen area (null: every area). Without words, all, in order.
  */
 export function visibleProtocols(
 	all: readonly AdviceProtocol[],
@@ -61,10 +65,33 @@ export function visibleProtocols(
 	found: ServerMatches | null,
 	category: string | null,
 ): AdviceProtocol[] {
-	const matching = all.filter(
-		(protocol) => matchesLocally(protocol, words) || found?.slugs?.has(protocol.slug) === true,
+	const inArea = category === null ? all : all.filter((p) => p.category.slug === category);
+	if (words.length === 0) return [...inArea];
+	const serverRank = new Map((found?.slugs ?? []).map((slug, index) => [slug, index]));
+	const ranked = inArea
+		.map((protocol) => ({ protocol, score: relevanceLocally(protocol, words) }))
+		.filter(({ protocol, score }) => score > 0 || serverRank.has(protocol.slug));
+	const rankOf = (slug: string) => serverRank.get(slug) ?? Number.MAX_SAFE_INTEGER;
+	// Array.prototype.sort is stable: equal scores keep the list's order (by symptom).
+	ranked.sort((a, b) =>
+		serverRank.size > 0
+			? rankOf(a.protocol.slug) - rankOf(b.protocol.slug) || b.score - a.score
+			: b.score - a.score,
 	);
-	return category === null ? matching : matching.filter((p) => p.category.slug === category);
+	return ranked.map(({ protocol }) => protocol);
+}
+
+/**
+ * How many sheets the server found for these words that none of the words is in here (only the
+ * sheets' keywords matched): 0 before it answered or when it failed.
+ */
+export function foundByKeywordOnly(
+	all: readonly AdviceProtocol[],
+	words: readonly string[],
+	found: ServerMatches | null,
+): number {
+	const slugs = new Set(found?.slugs ?? []);
+	return all.filter((p) => slugs.has(p.slug) && relevanceLocally(p, words) === 0).length;
 }
 
 /** The open sheets with `slug` opened or closed. */

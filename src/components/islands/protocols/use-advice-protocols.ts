@@ -73,7 +73,7 @@ export function useAdviceProtocols(): AdviceProtocolsApi {
 			void getProtocols(key).then((result) => {
 				if (request !== latestSearch.current) return;
 				if (result.ok) {
-					setServerMatches({ key, slugs: new Set(result.data.map((p) => p.slug)) });
+					setServerMatches({ key, slugs: result.data.map((p) => p.slug) });
 				} else if (result.result === PROTOCOLS_RESULT.licenceRequired) {
 					setLoad({ kind: 'failed', failure: result });
 				} else {

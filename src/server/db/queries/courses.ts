@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { OWN_TRAINING_CATEGORY_ID } from '../../../lib/own-training';
 import type { Database } from '../client';
 import { categories, courses, experts, programItems, programTopics } from '../schema';
+import { wordPattern } from './word-search';
 
 export type AudienceFilter = 'professional' | 'student';
 
@@ -22,16 +23,6 @@ export interface CourseListQuery {
 	order: 'name' | 'latest';
 	limit: number;
 	offset: number;
-}
-
-/**
- * The regular expression (PostgreSQL's ARE) of a word starting with `term`, or being it when
- * `whole`: `\m` and `\M` are the start and end of a word. The user's text is escaped, then goes
- * through the same normalisation as the columns, so accents and case never matter.
- */
-function wordPattern(term: string, whole = false): SQL {
-	const escaped = term.replace(/[\\^$.|?*+()[\]{}]/g, (char) => `\\${char}`);
-	return sql`('\\m' || campus_search_normalize(${escaped})${whole ? sql` || '\\M'` : sql``})`;
 }
 
 /**

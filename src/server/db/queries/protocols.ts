@@ -1,35 +1,46 @@
 /**
- * SQL of the advice protocols (issue #6). Search runs in PostgreSQL: `search_text` is the
- * accent-free, lower-cased symptom, summary and keywords written by the seed, and the area's
- * `search_name` is kept by the database; every search word must appear in one of them.
+ * SQL of the advice protocols (issue #6). Search runs in PostgreSQL as the catalogue's (ADR 011):
+ * `search_text` is the accent-free, lower-cased symptom, summary and keywords written by the seed,
+ * and the area's `search_name` is kept by the database. A sheet matches when a word of it starts
+ * with any of the search words, and the best matches come first (src/lib/protocol-search.ts).
  */
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { PROTOCOL_MATCH_SCORE as SCORE } from '../../../lib/protocol-search';
 import type { Database } from '../client';
 import { adviceProtocols, categories } from '../schema';
+import { wordPattern } from './word-search';
 
-/** `%word%` for LIKE, with LIKE's own wildcards in the user's text escaped. */
-function containsPattern(word: string): string {
-	return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const normalizedSymptom = sql`campus_search_normalize(${adviceProtocols.symptom})`;
+
+function searchCondition(words: readonly string[]): SQL | undefined {
+	return or(
+		...words.flatMap((word) => [
+			sql`${adviceProtocols.searchText} ~ ${wordPattern(word)}`,
+			sql`${categories.searchName} ~ ${wordPattern(word)}`,
+		]),
+	);
 }
 
-function searchConditions(words: readonly string[]): SQL | undefined {
-	const conditions = words.flatMap((word) => {
-		const pattern = containsPattern(word);
-		// The pattern goes through the same normalisation, so accents and case never matter.
-		const match = or(
-			sql`${adviceProtocols.searchText} like campus_search_normalize(${pattern})`,
-			sql`${categories.searchName} like campus_search_normalize(${pattern})`,
-		);
-		return match ? [match] : [];
-	});
-	return conditions.length > 0 ? and(...conditions) : undefined;
+/** For each word, what the best place it matched is worth; the sum over the words. */
+function relevance(words: readonly string[]): SQL {
+	const scores = words.map(
+		(word) => sql`(case
+			when ${normalizedSymptom} ~ ${wordPattern(word, true)} then ${sql.raw(String(SCORE.titleWord))}
+			when ${normalizedSymptom} ~ ${wordPattern(word)} then ${sql.raw(String(SCORE.titleStart))}
+			when ${adviceProtocols.searchText} ~ ${wordPattern(word)} then ${sql.raw(String(SCORE.text))}
+			when ${categories.searchName} ~ ${wordPattern(word)} then ${sql.raw(String(SCORE.area))}
+			else 0 end)`,
+	);
+	return sql.join(scores, sql` + `);
 }
 
 /**
- * The protocols matching every word (all of them without words), with their area, ordered by
- * the accent-free symptom ("Ácaros" among the A's, not after the Z's).
+ * The protocols matching any of the words (all of them without words), with their area, the best
+ * matches first, then by the accent-free symptom ("Ácaros" among the A's, not after the Z's).
  */
 export async function listProtocols(db: Database, words: readonly string[]) {
+	const orderBy: SQL[] = words.length > 0 ? [sql`${relevance(words)} desc`] : [];
+	orderBy.push(normalizedSymptom, asc(adviceProtocols.symptom), asc(adviceProtocols.id));
 	return db
 		.select({
 			slug: adviceProtocols.slug,
@@ -43,10 +54,6 @@ export async function listProtocols(db: Database, words: readonly string[]) {
 		})
 		.from(adviceProtocols)
 		.innerJoin(categories, eq(categories.id, adviceProtocols.categoryId))
-		.where(searchConditions(words))
-		.orderBy(
-			sql`campus_search_normalize(${adviceProtocols.symptom})`,
-			asc(adviceProtocols.symptom),
-			asc(adviceProtocols.id),
-		);
+		.where(searchCondition(words))
+		.orderBy(...orderBy);
 }

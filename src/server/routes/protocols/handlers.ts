@@ -10,7 +10,7 @@ import { currentUser } from '../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../payload';
 import * as protocols from '../../services/protocols';
 
-/** `POST /protocols/getProtocols {q?}`: `data.getProtocols.protocols`, ordered by symptom. */
+/** `POST /protocols/getProtocols {q?}`: `data.getProtocols.protocols`, best matches first. */
 export async function getProtocols(c: Context<AppEnv>) {
 	const { q } = await readPayload(c, GetProtocolsBody, fieldLabels('protocols.fields', ['q']));
 	return ok(c, 'getProtocols', await protocols.getProtocols(c.var.deps, currentUser(c).id, q));

@@ -1,7 +1,8 @@
 /**
  * Advice protocols call (issue #6): who may read them (a licence open now), the demo sheets
- * complete, and the search in SQL: accent- and case-insensitive, every word must match, keywords
- * count, LIKE's wildcards are text, and at most 80 characters.
+ * complete, and the search in SQL: accent- and case-insensitive, any word at the start of a word
+ * matches (stop words aside), ranked title before text, keywords count, a regular expression's
+ * characters are text, and at most 80 characters.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/factories/users';
@@ -80,15 +81,19 @@ describe.each(databaseKinds)('protocols calls on %s', (kind) => {
 		return res.body.data.getProtocols.protocols as AdviceProtocol[];
 	}
 
-	/** Slugs of the demo sheets the words should find: symptom, summary, keywords or area. */
+	/** Whether a word of `text` starts with `word` (told apart by anything but letters and digits). */
+	const startsAWord = (text: string, word: string) =>
+		normalizeForSearch(text)
+			.split(/[^\p{L}\p{N}_]+/u)
+			.some((part) => part.startsWith(word));
+
+	/** Slugs of the demo sheets any of the words should find: symptom, summary, keywords or area. */
 	function expectedSlugs(words: string[]): string[] {
 		return demoProtocols
 			.filter((protocol) => {
-				const text = normalizeForSearch(
-					[protocol.symptom, protocol.summary, ...protocol.keywords].join(' '),
-				);
-				const area = normalizeForSearch(areaNames.get(protocol.categorySlug) ?? '');
-				return words.every((word) => text.includes(word) || area.includes(word));
+				const text = [protocol.symptom, protocol.summary, ...protocol.keywords].join(' ');
+				const area = areaNames.get(protocol.categorySlug) ?? '';
+				return words.some((word) => startsAWord(text, word) || startsAWord(area, word));
 			})
 			.map((protocol) => protocol.slug)
 			.sort();
@@ -197,15 +202,31 @@ describe.each(databaseKinds)('protocols calls on %s', (kind) => {
 		expect(slugs(await search('ESTOMAGO'))).toEqual(slugs(await search('estómago')));
 	});
 
-	it('needs every word: "dolor garganta" is narrower than "dolor"', async () => {
+	it('finds any word, the sheets matching more of them and in the title first', async () => {
 		const pain = slugs(await search('dolor'));
 		expect(pain).toEqual(expectedSlugs(['dolor']));
 		expect(pain).toEqual(expect.arrayContaining(['dolor-de-cabeza', 'dolor-de-garganta']));
-		const throat = slugs(await search('dolor   garganta'));
-		expect(throat).toEqual(expectedSlugs(['dolor', 'garganta']));
-		expect(throat).toContain('dolor-de-garganta');
-		expect(throat).not.toContain('dolor-de-cabeza');
-		expect(await search('garganta xilofono')).toEqual([]);
+		const throat = await search('dolor   garganta');
+		expect(slugs(throat)).toEqual(expectedSlugs(['dolor', 'garganta']));
+		expect(throat[0]?.slug).toBe('dolor-de-garganta');
+		expect(slugs(throat)).toContain('dolor-de-cabeza');
+		expect(slugs(await search('garganta xilofono'))).toEqual(expectedSlugs(['garganta']));
+		expect(await search('xilofono')).toEqual([]);
+	});
+
+	it('puts the diarrhoea sheet first for "niño con diarrea", leaving "con" out', async () => {
+		const found = await search('Niño con diarrea');
+		expect(found[0]?.slug).toBe('diarrea-aguda');
+		expect(slugs(found)).toEqual(expectedSlugs(['nino', 'diarrea']));
+		// "con" alone would find nearly every sheet; among other words it says nothing.
+		expect(found.length).toBeLessThan(slugs(await search('con')).length);
+	});
+
+	it('matches the start of a word, not inside one', async () => {
+		// "seca" is a word of "Tos seca"; "eca" is only inside words.
+		expect(slugs(await search('seca'))).toContain('tos-seca');
+		expect(slugs(await search('eca'))).toEqual(expectedSlugs(['eca']));
+		expect(slugs(await search('eca'))).not.toContain('tos-seca');
 	});
 
 	it('finds a sheet by its area', async () => {
@@ -214,10 +235,11 @@ describe.each(databaseKinds)('protocols calls on %s', (kind) => {
 		expect(respiratory).toEqual(expectedSlugs(['respiratorio']));
 	});
 
-	it("reads LIKE's wildcards as text", async () => {
-		expect(await search('%')).toHaveLength(expectedSlugs(['%']).length);
-		expect(await search('_')).toHaveLength(expectedSlugs(['_']).length);
-		expect(await search('\\')).toHaveLength(expectedSlugs(['\\']).length);
+	it("reads a regular expression's characters and LIKE's wildcards as text", async () => {
+		for (const odd of ['%', '_', '\\', '.*', '(', '[a-z]', 'tos|dolor']) {
+			expect(slugs(await search(odd)), odd).toEqual(expectedSlugs([normalizeForSearch(odd)]));
+		}
+		expect(await search('.*')).toEqual([]);
 	});
 
 	it('refuses a search longer than 80 characters or that is not text (400)', async () => {
