@@ -1,7 +1,7 @@
 /**
  * On `ya-tienes-un-plan-activo` (issue #17): when the person's plan can change, the way to do it
- * instead of a dead end. The plan they were buying (the cart) is offered as the switch when the
- * rule allows it; a cancelled plan is offered its reactivation. Rendered after mount: it reads the
+ * instead of a dead end. The plan they were buying (`?plan=`, from the checkout) is offered as
+ * the switch when the rule allows it; a cancelled plan is offered its reactivation. Rendered after mount: it reads the
  * stores kept in localStorage, which the prerendered page cannot know.
  */
 import { useStore } from '@nanostores/react';
@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { getPlans } from '../../../lib/api/plans';
 import type { PlanOffer } from '../../../lib/contracts/plans';
-import { $cart } from '../../../stores/cart';
 import { $subscription, findActiveLicence } from '../../../stores/subscription';
 import { Button } from '../../ui/Button';
 import { canChangePlan, canReactivate, changeOptions } from './plan-options';
@@ -24,7 +23,6 @@ export default function PlanChangeOffer() {
 	const [mounted, setMounted] = useState(false);
 	const [offers, setOffers] = useState<PlanOffer[] | null>(null);
 	const { licenses } = useStore($subscription);
-	const { license } = useStore($cart);
 	const licence = findActiveLicence(licenses);
 	const changeable = licence !== null && canChangePlan(licence);
 
@@ -48,7 +46,7 @@ export default function PlanChangeOffer() {
 		);
 	}
 	if (!changeable) return null;
-	const wantedId = license[0]?.license_id;
+	const wantedId = Number(new URLSearchParams(window.location.search).get('plan'));
 	const wanted =
 		offers === null ? undefined : changeOptions(licence, offers).find((o) => o.lid === wantedId);
 	return (
