@@ -29,7 +29,9 @@ export function PlanChangePanel({
 	onReview,
 	onClose,
 }: PlanChangePanelProps) {
-	const [chosen, setChosen] = useState<number | null>(initial);
+	// The page's wish holds until the person picks (the options, and so `initial`, load later).
+	const [picked, setPicked] = useState<number | null>(null);
+	const chosen = picked ?? initial;
 	const [error, setError] = useState<string | undefined>(undefined);
 	const box = useRef<HTMLDivElement>(null);
 
@@ -68,7 +70,7 @@ export function PlanChangePanel({
 					value={chosen}
 					error={error}
 					onChange={(lid) => {
-						setChosen(lid);
+						setPicked(lid);
 						setError(undefined);
 					}}
 					classNames={{
