@@ -29,7 +29,9 @@ test.describe('cambio de plan', () => {
 
 		await page.goto(`/aula/curso/${EXCLUDED_PATH}`);
 		await waitForHydration(page);
-		await expect(page.getByRole('alert')).toContainText('no está incluido en tu licencia');
+		await expect(page.getByRole('alert')).toContainText(
+			'Este curso no está incluido en tu licencia gratuita',
+		);
 
 		await page.goto('/compra/profesional-mensual');
 		await waitForHydration(page);

@@ -5,6 +5,7 @@
  * items, media and the person's progress come from `getCourse` once the session is checked. A
  * course the licence does not open says why and how to get it (spec §6 demo licence).
  */
+import { useStore } from '@nanostores/react';
 import player from 'i18n-section:player';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
@@ -16,6 +17,7 @@ import type {
 	PlayerItem,
 	ProgressResult,
 } from '../../../lib/contracts/progress';
+import { $isFreemium } from '../../../stores/subscription';
 import { Button } from '../../ui/Button';
 import { useCampusSession } from '../use-campus-session';
 import { CertificatePanel } from './CertificatePanel';
@@ -74,6 +76,7 @@ interface CoursePlayerProps {
 
 export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 	const { phase } = useCampusSession();
+	const freemium = useStore($isFreemium);
 	const [load, setLoad] = useState<Load>({ kind: 'loading' });
 	const [selected, setSelected] = useState<number | null>(null);
 	const headingRef = useRef<HTMLHeadingElement>(null);
@@ -143,10 +146,12 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 
 	if (load.kind === 'refused') {
 		const demo = load.result === 'demo_excl';
+		// A free licence opens what the trial opens (issue #17): it is named as what it is.
+		const excluded = freemium ? 'player.free_excluded' : 'player.demo_excluded';
 		return (
 			<div className="player__refused" role="alert">
-				<h2>{demo ? t('player.demo_excluded_title') : t('player.licence_required_title')}</h2>
-				<p>{demo ? t('player.demo_excluded_text') : load.msg}</p>
+				<h2>{demo ? t(`${excluded}_title`) : t('player.licence_required_title')}</h2>
+				<p>{demo ? t(`${excluded}_text`) : load.msg}</p>
 				<div className="player__refused-actions">
 					<Button href={UPGRADE_PATH}>{t('player.see_plans')}</Button>
 					<Button href={DASHBOARD_PATH} variant="secondary">
