@@ -93,6 +93,7 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		item: 201,
 		spid: 'pm_sandbox_1',
 		eid: 1,
+		prd: 1_795_000_000,
 		ftyp: 1,
 		fnm: 'Marta',
 		lnm: 'Gil',

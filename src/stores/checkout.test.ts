@@ -14,6 +14,7 @@ import {
 	type CheckoutOffer,
 } from './checkout';
 import { loadSubscriptions } from './session';
+import { resetSubscription, setSubscriptions } from './subscription';
 
 vi.mock('../lib/api/purchase', async (original) => ({
 	...(await original<typeof import('../lib/api/purchase')>()),
@@ -88,6 +89,38 @@ describe('checkoutDetour', () => {
 		subscriptions.mockResolvedValue(true);
 		expect(await checkoutDetour('trial')).toBe('/ya-tienes-un-plan-activo');
 		expect(await checkoutDetour('purchase')).toBe('/ya-tienes-un-plan-activo');
+	});
+
+	it('names the plan wanted, so "ya tienes un plan activo" can offer switching to it', async () => {
+		subscriptions.mockResolvedValue(true);
+		expect(await checkoutDetour('purchase', { lid: 202 })).toBe(
+			'/ya-tienes-un-plan-activo?plan=202',
+		);
+	});
+
+	it('lets a free licence buy a plan (it is replaced), but not take the trial', async () => {
+		api.checkUsedDemo.mockResolvedValue({ ok: true, data: false });
+		subscriptions.mockResolvedValue(true);
+		const free = {
+			status: 'freemium',
+			end: null,
+			enrollment_id: 1,
+			name: 'Plan Profesional anual',
+			lid: 202,
+			periodicity: 1,
+			price: 0,
+		};
+		setSubscriptions([free], false);
+		expect(await checkoutDetour('purchase')).toBeNull();
+		expect(await checkoutDetour('trial')).toBe('/ya-tienes-un-plan-activo');
+		// A team's licence besides it is a plan that stays.
+		setSubscriptions([free], false, {
+			pharmacyName: 'Farmacia Sol',
+			planName: 'Plan Farmacia M',
+			status: 'active',
+		});
+		expect(await checkoutDetour('purchase')).toBe('/ya-tienes-un-plan-activo');
+		resetSubscription();
 	});
 
 	it('lets the person stay otherwise, and does not ask about the trial when buying', async () => {

@@ -12,6 +12,7 @@ import * as purchaseApi from '../lib/api/purchase';
 import type { PurchaseResult } from '../lib/contracts/purchase';
 import { addLicence, $cart, clearCart, setSaleCode } from './cart';
 import { loadSubscriptions } from './session';
+import { $subscription, isAccessStatus } from './subscription';
 
 export type CheckoutMode = 'purchase' | 'trial';
 
@@ -50,14 +51,30 @@ export type PaymentOutcome =
 
 /**
  * Before the card form: the page the person belongs on instead (their trial is used, or a plan
- * already gives them access), or null to stay.
+ * already gives them access: a free licence does not count for a purchase), or null to stay.
  */
-export async function checkoutDetour(mode: CheckoutMode): Promise<string | null> {
+export async function checkoutDetour(
+	mode: CheckoutMode,
+	offer?: Pick<CheckoutOffer, 'lid'>,
+): Promise<string | null> {
 	if (mode === 'trial') {
 		const used = await purchaseApi.checkUsedDemo();
 		if (used.ok && used.data) return CHECKOUT_PATHS.trialUsed;
 	}
-	return (await loadSubscriptions()) ? CHECKOUT_PATHS.planActive : null;
+	if (!(await loadSubscriptions())) return null;
+	// A free licence is replaced by the plan bought (issue #17): the purchase goes on.
+	if (mode === 'purchase' && onlyFreeLicence()) return null;
+	// The plan they wanted, so that page can offer switching to it (issue #17).
+	return offer
+		? `${CHECKOUT_PATHS.planActive}?plan=${String(offer.lid)}`
+		: CHECKOUT_PATHS.planActive;
+}
+
+/** The person's only access is a free licence of their own (no paid, trial or team one). */
+function onlyFreeLicence(): boolean {
+	const { licenses, team } = $subscription.get();
+	const open = licenses.filter((licence) => isAccessStatus(licence.status));
+	return team === null && open.length > 0 && open.every((licence) => licence.status === 'freemium');
 }
 
 /**

@@ -103,10 +103,11 @@ export function resetSubscription(): void {
 
 /** The first licence with an access-giving status, or null (spec §4). */
 export function findActiveLicence(licenses: readonly Licence[]): Licence | null {
-	return licenses.find((licence) => isActiveStatus(licence.status)) ?? null;
+	return licenses.find((licence) => isAccessStatus(licence.status)) ?? null;
 }
 
-function isActiveStatus(status: string): status is ActiveLicenceStatus {
+/** A status that gives access: active, trialing or freemium (spec §4). */
+export function isAccessStatus(status: string): status is ActiveLicenceStatus {
 	return (ACTIVE_LICENCE_STATUSES as readonly string[]).includes(status);
 }
 

@@ -7,25 +7,24 @@
  * the page's session check has answered, so nothing private is ever prerendered; without a session
  * the visitor is sent to /login. Cancelling asks for the typed word in the shared confirm dialog,
  * which explains the FAQ's 7-day rule, then reloads the licences so the row shows the end date.
+ * A running paid plan can switch plan, showing what is charged today before confirming, and a
+ * cancelled one can be reactivated before it ends (issue #17, views in ./subscriptions/).
  */
 import { useStore } from '@nanostores/react';
-import subscriptions from 'i18n-section:subscriptions';
 import { useEffect, useRef, useState } from 'react';
-import { createTranslator } from '../../i18n/translate';
 import { unsubscribe } from '../../lib/api/purchase';
 import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
 import { $isLoggedIn } from '../../stores/auth';
 import { askConfirmation } from '../../stores/overlays-confirm';
 import { GENERAL_LOGIN_PATH, loadSubscriptions } from '../../stores/session';
 import { $subscription, type Licence } from '../../stores/subscription';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
-import { Card } from '../ui/Card';
 import './my-subscriptions.css';
+import { ManagedLicence } from './subscriptions/ManagedLicence';
+import { useLicenceActions } from './subscriptions/use-licence-actions';
+import { t } from './subscriptions/t';
 import { useCampusSession } from './use-campus-session';
-
-const t = createTranslator({ subscriptions });
 
 /** Where a user without subscriptions is invited to choose one. */
 export const PLANS_PATH = '/planes';
@@ -36,25 +35,16 @@ export const CANCEL_WORD = t('subscriptions.confirm_word');
 /** The success toast carries a date to remember: longer than the 3 s default (spec §9 allows it). */
 export const CANCELLED_TOAST_MS = 6000;
 
-/** Billing periods of spec §3 ("periodicity"). */
-const ANNUAL = 1;
-const MONTHLY = 2;
-
-/** Statuses whose licence renews by itself until cancelled (ADR 005). */
-const RENEWING_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing']);
-
-type Tone = 'on' | 'warning' | 'off';
-
-const STATUS_TONES: Record<string, Tone> = {
-	active: 'on',
-	trialing: 'on',
-	freemium: 'on',
-	past_due: 'warning',
-	incomplete: 'warning',
-	canceled: 'off',
-};
+/** `?cambiar=<lid>` (from "ya tienes un plan activo"): the plan the person wanted to switch to. */
+function wantedPlan(): number | null {
+	if (typeof window === 'undefined') return null;
+	const lid = Number(new URLSearchParams(window.location.search).get('cambiar'));
+	return Number.isInteger(lid) && lid > 0 ? lid : null;
+}
 
 export default function MySubscriptions() {
+	const actions = useLicenceActions();
+	const [wanted] = useState(wantedPlan);
 	const { phase, licencesLoaded } = useCampusSession();
 	const [cancellingId, setCancellingId] = useState<number | null>(null);
 	// The end date each cancellation answered, so the row says "Acceso hasta…" even if the reload
@@ -135,8 +125,10 @@ export default function MySubscriptions() {
 				<ul className="subscriptions__list" role="list">
 					{licenses.map((licence) => (
 						<li key={licence.enrollment_id}>
-							<LicenceCard
+							<ManagedLicence
 								licence={licence}
+								actions={actions}
+								wanted={wanted}
 								cancelledEnd={cancelledEnds.get(licence.enrollment_id)}
 								cancelling={cancellingId === licence.enrollment_id}
 								onCancel={() => void cancel(licence)}
@@ -165,85 +157,6 @@ export default function MySubscriptions() {
 	);
 }
 
-interface LicenceCardProps {
-	licence: Licence;
-	/** The end date `unsubscribe` answered for it, while the reload has not shown it yet. */
-	cancelledEnd: string | undefined;
-	cancelling: boolean;
-	onCancel: () => void;
-	cardRef: (element: HTMLElement | null) => void;
-}
-
-function LicenceCard({ licence, cancelledEnd, cancelling, onCancel, cardRef }: LicenceCardProps) {
-	const cancelled = licence.cancel_at_period_end === true || cancelledEnd !== undefined;
-	const renews = RENEWING_STATUSES.has(licence.status) && !cancelled;
-	const tone = STATUS_TONES[licence.status] ?? 'off';
-	const price = priceText(licence);
-	const start = formatDate(licence.start);
-	const period = periodText(licence, cancelledEnd);
-
-	return (
-		<Card
-			ref={cardRef}
-			// Focusable from script only: it takes focus when its cancel button goes away.
-			tabIndex={-1}
-			className="subscriptions__card"
-			headingLevel={2}
-			title={licence.name}
-			footer={
-				renews ? (
-					<Button
-						variant="secondary"
-						className="subscriptions__cancel"
-						aria-label={t('subscriptions.cancel_named', { plan: licence.name })}
-						loading={cancelling}
-						loadingText={t('subscriptions.cancelling')}
-						onClick={onCancel}
-					>
-						{t('subscriptions.cancel')}
-					</Button>
-				) : undefined
-			}
-		>
-			<p className={`subscriptions__badge subscriptions__badge--${tone}`}>
-				<span className="visually-hidden">{t('subscriptions.status_label')} </span>
-				{statusText(licence.status)}
-			</p>
-			{price === null && start === null ? null : (
-				<dl className="subscriptions__facts">
-					{price === null ? null : (
-						<div>
-							<dt>{t('subscriptions.price_label')}</dt>
-							<dd className="subscriptions__price">{price}</dd>
-						</div>
-					)}
-					{start === null ? null : (
-						<div>
-							<dt>{t('subscriptions.start_label')}</dt>
-							<dd>{start}</dd>
-						</div>
-					)}
-				</dl>
-			)}
-			{period === null ? null : (
-				<p
-					className={
-						// Highlighted while access is running out; an ended licence needs no alert.
-						cancelled && licence.status !== 'canceled'
-							? 'subscriptions__period subscriptions__period--ends'
-							: 'subscriptions__period'
-					}
-				>
-					{period}
-				</p>
-			)}
-			{renews && licence.status === 'trialing' ? (
-				<p className="subscriptions__note">{t('subscriptions.trial_note')}</p>
-			) : null}
-		</Card>
-	);
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -265,36 +178,4 @@ function nextDateText(licence: Licence): string | undefined {
 		date,
 		count: days,
 	});
-}
-
-/** The status in Spanish; an unknown one reads "Inactiva" rather than a code. */
-function statusText(status: string): string {
-	return t(`subscriptions.status.${status}`, {
-		defaultValue: t('subscriptions.status.other'),
-	});
-}
-
-/** "19,90 € al mes" / "191,04 € al año"; none for a free licence, which costs nothing. */
-function priceText(licence: Licence): string | null {
-	if (licence.status === 'freemium') return null;
-	const price = formatMoney(licence.price);
-	if (licence.periodicity === MONTHLY) return t('subscriptions.per_month', { price });
-	if (licence.periodicity === ANNUAL) return t('subscriptions.per_year', { price });
-	return price;
-}
-
-/**
- * What happens at the end of the period: it renews, access ends (cancelled; the API's `end` is
- * then the day access ends, ADR 005), or it already ended.
- */
-function periodText(licence: Licence, cancelledEnd: string | undefined): string | null {
-	const cancelled = licence.cancel_at_period_end === true;
-	const date = formatDate(cancelled ? licence.end : (cancelledEnd ?? licence.end));
-	if (date === null) return null;
-	if (licence.status === 'canceled') return t('subscriptions.ended', { date });
-	if (cancelled || cancelledEnd !== undefined || licence.status === 'freemium') {
-		return t('subscriptions.access_until', { date });
-	}
-	if (RENEWING_STATUSES.has(licence.status)) return t('subscriptions.renews', { date });
-	return t('subscriptions.period_until', { date });
 }

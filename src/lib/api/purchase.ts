@@ -9,7 +9,10 @@ import type {
 	PaidCart,
 	PayConfirmation,
 	PharmacyPlanRequestInput,
+	PlanChanged,
+	PlanChangePreview,
 	PurchaseResult,
+	Reactivated,
 	SandboxPaymentMethod,
 	SandboxResult,
 } from '../contracts/purchase';
@@ -110,6 +113,43 @@ export function unsubscribe(
 		'/buy/unsubscribe',
 		{ eid: enrollmentId },
 		{ select: dataAt<string>('unsubscribe', 'exd') },
+	);
+}
+
+/** What switching licence `enrollmentId` to plan offer `lid` charges today; changes nothing. */
+export function previewPlanChange(
+	enrollmentId: number,
+	lid: number,
+	client: ApiClient = api,
+): Promise<ApiResult<PlanChangePreview, PurchaseResult>> {
+	return client.post(
+		'/buy/previewPlanChange',
+		{ eid: enrollmentId, lid },
+		{ select: dataAt<PlanChangePreview>('previewPlanChange') },
+	);
+}
+
+/** Makes the switch a preview showed (`prd`, its proration instant), charging what it showed. */
+export function changePlan(
+	preview: Pick<PlanChangePreview, 'eid' | 'prd'> & { lid: number },
+	client: ApiClient = api,
+): Promise<ApiResult<PlanChanged, PurchaseResult>> {
+	return client.post(
+		'/buy/changePlan',
+		{ eid: preview.eid, lid: preview.lid, prd: preview.prd },
+		{ select: dataAt<PlanChanged>('changePlan') },
+	);
+}
+
+/** Undoes a cancellation before the licence ends: it renews again. */
+export function reactivate(
+	enrollmentId: number,
+	client: ApiClient = api,
+): Promise<ApiResult<Reactivated, PurchaseResult>> {
+	return client.post(
+		'/buy/reactivate',
+		{ eid: enrollmentId },
+		{ select: dataAt<Reactivated>('reactivate') },
 	);
 }
 

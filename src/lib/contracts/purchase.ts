@@ -105,6 +105,26 @@ export const UnsubscribeBody = payloadObject({
 	eid: positiveId(() => t('purchase.validation.eid')),
 });
 
+const enrollmentId = () => positiveId(() => t('purchase.validation.eid'));
+
+/** `POST /buy/previewPlanChange`: what switching licence `eid` to plan offer `lid` costs today. */
+export const PreviewPlanChangeBody = payloadObject({ eid: enrollmentId(), lid: planId() });
+export type PreviewPlanChangePayload = v.InferOutput<typeof PreviewPlanChangeBody>;
+
+/**
+ * `POST /buy/changePlan`: make the switch the preview showed; `prd` is the preview's proration
+ * instant (Unix seconds), so what is charged is what was shown.
+ */
+export const ChangePlanBody = payloadObject({
+	eid: enrollmentId(),
+	lid: planId(),
+	prd: positiveId(() => t('purchase.validation.prd')),
+});
+export type ChangePlanPayload = v.InferOutput<typeof ChangePlanBody>;
+
+/** `POST /buy/reactivate`: undo the cancellation of licence `eid` before it ends. */
+export const ReactivateBody = payloadObject({ eid: enrollmentId() });
+
 /** `ftyp` of a pharmacy plan request: which form sent it. */
 export const PHARMACY_REQUEST_FORM = { PURCHASE: 1, TRIAL: 2 } as const;
 const FORM_TYPES: readonly number[] = Object.values(PHARMACY_REQUEST_FORM);
@@ -213,6 +233,40 @@ export interface PayConfirmation {
 	end: string | null;
 }
 
+/** `data.previewPlanChange`: the switch and what it charges today (minor units). */
+export interface PlanChangePreview {
+	eid: number;
+	/** The plan offer switched to, as the cart shows one. */
+	item: CartItem;
+	/** Charged today to the subscription's card. */
+	amount_due: number;
+	/** Unused time left in the person's favour, taken off the next payments. */
+	credit: number;
+	currency: string;
+	/** The proration instant to send back to changePlan (Unix seconds). */
+	prd: number;
+	/** When the new plan's period ends and it renews, ISO 8601. */
+	renews: string;
+}
+
+/** `data.changePlan`: the licence on its new plan. */
+export interface PlanChanged {
+	result: 'ok';
+	enrollment_id: number;
+	lid: number;
+	/** What was charged today, minor units. */
+	amount_paid: number;
+	/** The new period's end, ISO 8601. */
+	end: string;
+}
+
+/** `data.reactivate`: the licence renews again on `end` (ISO 8601). */
+export interface Reactivated {
+	result: 'ok';
+	enrollment_id: number;
+	end: string;
+}
+
 /** `data.paymentMethod` of the sandbox's card form: what Stripe.js gives back otherwise. */
 export interface SandboxPaymentMethod {
 	id: string;
@@ -249,6 +303,16 @@ export type PurchaseResult =
 			| 'enrol_failed'
 			| 'en_nf'
 			| 'not_cancellable'
+			/** Changing plan (issue #17): the licence is not a running paid one (trial, free, ended, cancelled). */
+			| 'not_changeable'
+			/** The licence is already on that plan (or a switch to it was just made). */
+			| 'same_plan'
+			/** A switch the campus does not sell (to a trial, fewer seats, another audience). */
+			| 'change_inv'
+			/** The preview is too old to charge what it showed: preview again. */
+			| 'preview_old'
+			/** Only a cancelled licence that has not ended yet can be reactivated. */
+			| 'not_reactivatable'
 			/** The gateway's webhook signature did not match. */
 			| 'sig_inv'
 	  >;

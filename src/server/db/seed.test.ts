@@ -138,20 +138,24 @@ describe('seeding', () => {
 		const rows = await handle.db.select().from(users);
 		expect(rows.map((row) => [row.email, row.nick, row.userType, row.role]).sort()).toEqual([
 			['demo@liceo.local', 'demo_profesional', 2, 1],
+			['gratuita@liceo.local', 'demo_gratuita', 2, 1],
 			['titular@liceo.local', 'demo_titular', 1, 2],
 		]);
 		const [pharmacy] = await handle.db.select().from(pharmacies);
 		expect(pharmacy?.ownerUserId).toBe(rows.find((row) => row.userType === 1)?.id);
 	});
 
-	it('gives the demo professional a free licence when the plans are there', async () => {
+	it('gives the demo professionals a free licence when the plans are there', async () => {
 		await seedDemoPlans(handle.db);
 		await seedDemoAccounts(handle.db);
 		const licences = await handle.db
 			.select({ email: users.email, status: enrollments.status, endAt: enrollments.endAt })
 			.from(enrollments)
 			.innerJoin(users, eq(users.id, enrollments.userId));
-		expect(licences).toEqual([{ email: 'demo@liceo.local', status: 'freemium', endAt: null }]);
+		expect(licences).toEqual([
+			{ email: 'demo@liceo.local', status: 'freemium', endAt: null },
+			{ email: 'gratuita@liceo.local', status: 'freemium', endAt: null },
+		]);
 	});
 
 	it('fills in what the campus needs to learn, once, keeping what is there', async () => {

@@ -77,6 +77,29 @@ export interface CreateSubscriptionInput {
 	metadata: Readonly<Record<string, string>>;
 }
 
+/**
+ * A change of plan on a running subscription (issue #17, ADR 005 "Changing plan"): the new price,
+ * prorated at `prorationDate` (Stripe's `proration_date`, the one the preview used, so what is
+ * charged is what was shown), the difference charged at once to the subscription's card.
+ */
+export interface PlanChangeInput {
+	subscriptionId: string;
+	price: CreateSubscriptionInput['price'];
+	prorationDate: Date;
+}
+
+/** What a change of plan charges today, before it is made. */
+export interface PlanChangePreview {
+	/** Charged today, minor units. */
+	amountDueMinor: number;
+	/** Kept in the customer's favour for the next payments, minor units. */
+	creditMinor: number;
+	currency: string;
+	/** The period the subscription is in after the change. */
+	periodStart: Date;
+	periodEnd: Date;
+}
+
 /** A webhook the gateway sent, signature verified. */
 export interface GatewayEvent {
 	/** The gateway's event id: processing is idempotent on it. */
@@ -101,6 +124,21 @@ export interface PaymentGateway {
 	retrieveSubscription(id: string): Promise<GatewaySubscription>;
 	/** Stops renewing at `at` (the end of a period); access lasts until then. */
 	cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription>;
+	/** The charge and period a change of plan would give, without making it. */
+	previewPlanChange(input: PlanChangeInput): Promise<PlanChangePreview>;
+	/**
+	 * Changes the subscription's price, charging the prorated difference at once; the same
+	 * `idempotencyKey` never charges twice. Throws `CardDeclined` when the card refuses it, and
+	 * then nothing changed. `metadata` replaces the subscription's (the new `planId`).
+	 */
+	changePlan(
+		input: PlanChangeInput & {
+			idempotencyKey: string;
+			metadata: Readonly<Record<string, string>>;
+		},
+	): Promise<GatewaySubscription>;
+	/** Undoes a cancellation not yet reached: the subscription renews again. */
+	resumeSubscription(id: string): Promise<GatewaySubscription>;
 	/**
 	 * Ends a subscription now. Used only for a first payment left waiting for the bank's step, so
 	 * that a checkout the person abandoned can no longer be confirmed (ADR 005 "One plan").

@@ -23,7 +23,9 @@ import {
 	type CreateSubscriptionInput,
 	type GatewaySubscription,
 	type PaymentGateway,
+	type PlanChangeInput,
 } from './gateway';
+import { prorate } from './proration';
 import { checkCard, type SandboxCardInput } from './sandbox-cards';
 import { parseSignedEvent, signSandboxWebhook } from './sandbox-webhooks';
 
@@ -165,6 +167,8 @@ export function createSandboxGateway({
 			return updated(id, { cancelAt: at });
 		},
 
+		...planChangeMethods(findSubscription, updated),
+
 		async cancelSubscription(id) {
 			await findSubscription(id);
 			return updated(id, { status: 'canceled', cancelAt: now() });
@@ -254,6 +258,67 @@ function newSubscription(
 		trialEnd: trial ? periodEnd : null,
 		metadata: { ...input.metadata },
 	};
+}
+
+/**
+ * Changing plan and reactivating (issue #17), as Stripe does them: the prorated difference is
+ * charged at once (./proration.ts), and a change already made answers again without a charge.
+ */
+function planChangeMethods(
+	findSubscription: (id: string) => Promise<SubscriptionRow>,
+	updated: (
+		id: string,
+		change: sandboxQueries.SandboxSubscriptionChange,
+	) => Promise<GatewaySubscription>,
+): Pick<PaymentGateway, 'previewPlanChange' | 'changePlan' | 'resumeSubscription'> {
+	return {
+		async previewPlanChange(input) {
+			const row = await findSubscription(input.subscriptionId);
+			return { ...prorationOf(row, input), currency: row.currency };
+		},
+
+		async changePlan(input) {
+			const row = await findSubscription(input.subscriptionId);
+			const { planId } = input.metadata;
+			// Already changed by a call with this key (a retry): nothing charged twice.
+			if (
+				planId !== undefined &&
+				row.metadata['planId'] === planId &&
+				row.amountMinor === input.price.amountMinor &&
+				row.period === input.price.period
+			) {
+				return toGatewaySubscription(row);
+			}
+			const proration = prorationOf(row, input);
+			return updated(row.id, {
+				amountMinor: input.price.amountMinor,
+				period: input.price.period,
+				currentPeriodStart: proration.periodStart,
+				currentPeriodEnd: proration.periodEnd,
+				amountPaidMinor: proration.amountDueMinor,
+				transactionId: proration.amountDueMinor > 0 ? newId('pi_sbx') : row.transactionId,
+				metadata: { ...row.metadata, ...input.metadata },
+			});
+		},
+
+		async resumeSubscription(id) {
+			await findSubscription(id);
+			return updated(id, { cancelAt: null });
+		},
+	};
+}
+
+/** The change's proration, from the subscription's current price and period, as Stripe's. */
+function prorationOf(row: SubscriptionRow, input: PlanChangeInput) {
+	return prorate({
+		fromAmountMinor: row.amountMinor,
+		fromPeriod: row.period === 1 ? 1 : 2,
+		toAmountMinor: input.price.amountMinor,
+		toPeriod: input.price.period,
+		currentPeriodStart: row.currentPeriodStart,
+		currentPeriodEnd: row.currentPeriodEnd,
+		at: input.prorationDate,
+	});
 }
 
 function toGatewaySubscription(row: SubscriptionRow): GatewaySubscription {

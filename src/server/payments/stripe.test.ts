@@ -628,3 +628,116 @@ describe('Stripe gateway: webhooks', () => {
 		).resolves.toMatchObject({ type: 'invoice.paid' });
 	});
 });
+
+describe('changing plan on Stripe (issue #17)', () => {
+	const change = {
+		subscriptionId: 'sub_1',
+		price: {
+			amountMinor: 47_040,
+			currency: 'eur',
+			period: 1 as const,
+			gatewayPriceId: 'price_annual',
+			name: 'Anual',
+		},
+		prorationDate: new Date('2026-03-17T09:00:00Z'),
+	};
+	const PRORATION_DATE = String(Date.UTC(2026, 2, 17, 9) / 1000);
+
+	beforeEach(() => {
+		routes.set('GET /v1/subscriptions/sub_1', () => ({
+			status: 200,
+			body: subscriptionJson('active'),
+		}));
+	});
+
+	it('previews with the same item, proration and instant the update will use', async () => {
+		const newEnd = Date.UTC(2027, 2, 17, 9) / 1000;
+		routes.set('POST /v1/invoices/create_preview', () => ({
+			status: 200,
+			body: {
+				id: 'upcoming',
+				object: 'invoice',
+				amount_due: 44_590,
+				total: 44_590,
+				currency: 'eur',
+				lines: {
+					object: 'list',
+					data: [
+						{
+							id: 'il_1',
+							object: 'line_item',
+							amount: -2450,
+							period: { start: Number(PRORATION_DATE), end: PERIOD_END },
+						},
+						{
+							id: 'il_2',
+							object: 'line_item',
+							amount: 47_040,
+							period: { start: Number(PRORATION_DATE), end: newEnd },
+						},
+					],
+					has_more: false,
+				},
+			},
+		}));
+		const preview = await gateway.previewPlanChange(change);
+		expect(preview).toEqual({
+			amountDueMinor: 44_590,
+			creditMinor: 0,
+			currency: 'eur',
+			periodStart: change.prorationDate,
+			periodEnd: new Date(newEnd * 1000),
+		});
+		const sent = only('POST', '/v1/invoices/create_preview').form;
+		expect(sent.get('customer')).toBe('cus_ana');
+		expect(sent.get('subscription')).toBe('sub_1');
+		expect(sent.get('subscription_details[items][0][id]')).toBe('si_1');
+		expect(sent.get('subscription_details[items][0][price]')).toBe('price_annual');
+		expect(sent.get('subscription_details[proration_behavior]')).toBe('always_invoice');
+		expect(sent.get('subscription_details[proration_date]')).toBe(PRORATION_DATE);
+	});
+
+	it('updates the item at the previewed instant, charging at once or not at all, with its idempotency key', async () => {
+		routes.set('POST /v1/subscriptions/sub_1', () => ({
+			status: 200,
+			body: subscriptionJson('active'),
+		}));
+		const changed = await gateway.changePlan({
+			...change,
+			idempotencyKey: 'plan-change-9-201-202-1773738000',
+			metadata: { planId: '202' },
+		});
+		expect(changed).toMatchObject({ id: 'sub_1', status: 'active' });
+		const update = only('POST', '/v1/subscriptions/sub_1');
+		expect(update.form.get('items[0][id]')).toBe('si_1');
+		expect(update.form.get('items[0][price]')).toBe('price_annual');
+		expect(update.form.get('proration_behavior')).toBe('always_invoice');
+		expect(update.form.get('proration_date')).toBe(PRORATION_DATE);
+		expect(update.form.get('payment_behavior')).toBe('error_if_incomplete');
+		expect(update.form.get('metadata[planId]')).toBe('202');
+		expect(update.headers['idempotency-key']).toBe('plan-change-9-201-202-1773738000');
+	});
+
+	it('a card refused for the difference is CardDeclined (nothing changed at Stripe)', async () => {
+		routes.set('POST /v1/subscriptions/sub_1', () => ({
+			status: 402,
+			body: {
+				error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+			},
+		}));
+		await expect(
+			gateway.changePlan({ ...change, idempotencyKey: 'k', metadata: { planId: '202' } }),
+		).rejects.toBeInstanceOf(CardDeclined);
+	});
+
+	it('reactivating clears cancel_at', async () => {
+		routes.set('POST /v1/subscriptions/sub_1', () => ({
+			status: 200,
+			body: subscriptionJson('active'),
+		}));
+		const resumed = await gateway.resumeSubscription('sub_1');
+		expect(resumed.cancelAt).toBeNull();
+		const sent = only('POST', '/v1/subscriptions/sub_1').form;
+		expect(sent.get('cancel_at')).toBe('');
+	});
+});

@@ -8,8 +8,6 @@
  */
 import Stripe from 'stripe';
 import {
-	CardDeclined,
-	GatewayNotFound,
 	InvalidWebhookSignature,
 	type CreateSubscriptionInput,
 	type GatewayCustomerInput,
@@ -18,6 +16,14 @@ import {
 	type GatewaySubscriptionStatus,
 	type PaymentGateway,
 } from './gateway';
+import {
+	billingPeriod,
+	declinesAsCardDeclined,
+	fromUnix,
+	missingAsNotFound,
+	SUBSCRIPTION_EXPAND,
+} from './stripe-helpers';
+import { stripePlanChange } from './stripe-plan-change';
 
 export interface StripeGatewayOptions {
 	/** `sk_live_…` / `sk_test_…`. */
@@ -32,17 +38,6 @@ export interface StripeGatewayOptions {
 	/** Where the SDK sends its requests; only tests set it (a local HTTP server). */
 	client?: { host: string; port: number; protocol: 'http' | 'https' };
 }
-
-/**
- * What every read of a subscription expands, so one request answers the status, the payment and
- * the secret the browser needs. `payments.data.payment.payment_intent` would be one level past
- * Stripe's expansion limit, so the PaymentIntent is read apart when its status matters.
- */
-const SUBSCRIPTION_EXPAND = [
-	'latest_invoice.payments',
-	'latest_invoice.confirmation_secret',
-	'pending_setup_intent',
-];
 
 /** Creates the Stripe gateway; `name` is `'stripe'`. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
@@ -231,6 +226,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 			);
 		},
 
+		...stripePlanChange(stripe, toGatewaySubscription),
+
 		async cancelSubscription(id: string): Promise<GatewaySubscription> {
 			return toGatewaySubscription(
 				await missingAsNotFound('subscription', () =>
@@ -289,46 +286,4 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 function firstPayment(invoice: Stripe.Invoice): Stripe.InvoicePayment | null {
 	const payments = invoice.payments?.data ?? [];
 	return payments.find((payment) => payment.is_default) ?? payments[0] ?? null;
-}
-
-/** Since "basil" the period is per item; one plan per subscription, but take the whole span. */
-function billingPeriod(subscription: Stripe.Subscription): { start: number; end: number } {
-	const items = subscription.items.data;
-	if (items.length === 0) throw new Error(`Stripe subscription ${subscription.id} has no items`);
-	return {
-		start: Math.min(...items.map((item) => item.current_period_start)),
-		end: Math.max(...items.map((item) => item.current_period_end)),
-	};
-}
-
-function fromUnix(seconds: number): Date {
-	return new Date(seconds * 1000);
-}
-
-/** Turns Stripe's "No such …" (`resource_missing`) into the gateway's `GatewayNotFound`. */
-async function missingAsNotFound<T>(what: string, call: () => Promise<T>): Promise<T> {
-	try {
-		return await call();
-	} catch (error) {
-		if (
-			error instanceof Stripe.errors.StripeInvalidRequestError &&
-			error.code === 'resource_missing'
-		) {
-			throw new GatewayNotFound(what);
-		}
-		throw error;
-	}
-}
-
-/** Turns a card refusal into the gateway's `CardDeclined`; any other failure passes through. */
-async function declinesAsCardDeclined<T>(call: () => Promise<T>): Promise<T> {
-	try {
-		return await call();
-	} catch (error) {
-		if (error instanceof Stripe.errors.StripeCardError) {
-			// The SDK fills a missing `decline_code` with '' (an expired card has only `code`).
-			throw new CardDeclined(error.decline_code || error.code || 'card_declined');
-		}
-		throw error;
-	}
 }

@@ -1,7 +1,8 @@
 /**
  * Who may learn (issue #6): a licence that gives access now (active, trialing or freemium, and
  * not past its end), their own or, for a member of a pharmacy's team, the pharmacy's (issue #7).
- * A trial, the demo licence of spec §6, does not open the courses marked as excluded from it;
+ * A trial or a free licence, the demo licence of spec §6, does not open the courses marked as
+ * excluded from it;
  * a pharmacy on trial passes that on to its team. Every campus call checks here, so the rule has
  * one home.
  */
@@ -20,8 +21,11 @@ type CachedAccessDeps = AccessDeps & Pick<AppDeps, 'accessCache'>;
 /** Statuses whose licence opens the campus while it has not ended. */
 const OPEN_STATUSES = ['active', 'trialing', 'freemium'];
 
+/** Statuses of the demo licence of spec §6: the courses excluded from it stay closed. */
+const DEMO_STATUSES = ['trialing', 'freemium'];
+
 export interface LearningAccess {
-	/** Only trial licences are open: the demo licence's exclusions apply. */
+	/** Only trial or free licences are open: the demo licence's exclusions apply. */
 	demoOnly: boolean;
 }
 
@@ -37,7 +41,8 @@ export async function requireLearningAccess(
 			OPEN_STATUSES.includes(licence.status) &&
 			(licence.end === null || new Date(licence.end) > now),
 	);
-	const ownDemoOnly = open.every((licence) => licence.status === 'trialing');
+	// A free licence (`freemium`) opens what the trial opens; a paid plan opens the rest (issue #17).
+	const ownDemoOnly = open.every((licence) => DEMO_STATUSES.includes(licence.status));
 	if (open.length > 0 && !ownDemoOnly) return { demoOnly: false };
 
 	const team = await pharmacyQueries.findPharmacyOfPerson(deps.db, userId);

@@ -82,7 +82,7 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 		// A function, so each await re-reads it (a narrowed variable would not be).
 		const alive = () => mounted;
 		void (async () => {
-			const detour = await checkoutDetour(mode);
+			const detour = await checkoutDetour(mode, offer);
 			if (!alive()) return;
 			if (detour) {
 				leave(detour);

@@ -5,9 +5,11 @@
  * items, media and the person's progress come from `getCourse` once the session is checked. A
  * course the licence does not open says why and how to get it (spec §6 demo licence).
  */
+import { useStore } from '@nanostores/react';
 import player from 'i18n-section:player';
 import { useEffect, useRef, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
+import { $isFreemium } from '../../../stores/subscription';
 import { Button } from '../../ui/Button';
 import { useCampusSession } from '../use-campus-session';
 import { CertificatePanel } from './CertificatePanel';
@@ -41,6 +43,7 @@ interface CoursePlayerProps {
 
 export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 	const { phase } = useCampusSession();
+	const freemium = useStore($isFreemium);
 	const { load, reload, onProgress, setCertificate } = usePlayerCourse(courseId);
 	const [selected, setSelected] = useState<number | null>(null);
 	const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,6 +75,7 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 		return (
 			<PlayerRefusal
 				load={load}
+				freemium={freemium}
 				onRetry={() => {
 					void reload().then((course) => {
 						if (course) setSelected(firstPending(course));

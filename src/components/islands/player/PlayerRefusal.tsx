@@ -19,7 +19,14 @@ export type PlayerRefusalLoad =
 	| { kind: 'refused'; result: ApiFailure<ProgressResult>['result']; msg: string }
 	| { kind: 'failed'; msg: string };
 
-export function PlayerRefusal({ load, onRetry }: { load: PlayerRefusalLoad; onRetry: () => void }) {
+interface PlayerRefusalProps {
+	load: PlayerRefusalLoad;
+	/** The person's licence is a free one: what it does not open is named as such. */
+	freemium: boolean;
+	onRetry: () => void;
+}
+
+export function PlayerRefusal({ load, freemium, onRetry }: PlayerRefusalProps) {
 	// A course an itinerary of the person opens on a later day (services/itinerary-locks.ts).
 	if (load.kind === 'refused' && load.result === 'itn_lock') {
 		// The server's message carries the day it opens ("Este curso se abre el 1 de diciembre…").
@@ -36,10 +43,12 @@ export function PlayerRefusal({ load, onRetry }: { load: PlayerRefusalLoad; onRe
 
 	if (load.kind === 'refused') {
 		const demo = load.result === 'demo_excl';
+		// A free licence opens what the trial opens (issue #17): it is named as what it is.
+		const excluded = freemium ? 'player.free_excluded' : 'player.demo_excluded';
 		return (
 			<div className="player__refused" role="alert">
-				<h2>{demo ? t('player.demo_excluded_title') : t('player.licence_required_title')}</h2>
-				<p>{demo ? t('player.demo_excluded_text') : load.msg}</p>
+				<h2>{demo ? t(`${excluded}_title`) : t('player.licence_required_title')}</h2>
+				<p>{demo ? t(`${excluded}_text`) : load.msg}</p>
 				<div className="player__refused-actions">
 					<Button href={UPGRADE_PATH}>{t('player.see_plans')}</Button>
 					<Button href={DASHBOARD_PATH} variant="secondary">

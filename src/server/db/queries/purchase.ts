@@ -290,15 +290,24 @@ export async function hasUsedTrial(db: Database, userId: number): Promise<boolea
 	return checkout !== undefined;
 }
 
-/** Whether the user has a licence that gives access now. */
-export async function hasAccessLicence(db: Database, userId: number, now: Date): Promise<boolean> {
+/**
+ * Whether the user has a licence that gives access now; a free one (`freemium`) does not count
+ * with `exceptFreemium`, since a paid plan replaces it (issue #17).
+ */
+export async function hasAccessLicence(
+	db: Database,
+	userId: number,
+	now: Date,
+	{ exceptFreemium = false }: { exceptFreemium?: boolean } = {},
+): Promise<boolean> {
+	const statuses = ACCESS_STATUSES.filter((status) => !exceptFreemium || status !== 'freemium');
 	const [row] = await db
 		.select({ id: enrollments.id })
 		.from(enrollments)
 		.where(
 			and(
 				eq(enrollments.userId, userId),
-				inArray(enrollments.status, [...ACCESS_STATUSES]),
+				inArray(enrollments.status, statuses),
 				or(isNull(enrollments.endAt), gt(enrollments.endAt, now)),
 			),
 		)

@@ -18,6 +18,9 @@ export type SandboxSubscriptionChange = Partial<
 		| 'cancelAt'
 		| 'currentPeriodStart'
 		| 'currentPeriodEnd'
+		| 'amountMinor'
+		| 'period'
+		| 'metadata'
 	>
 >;
 

@@ -38,6 +38,17 @@ export const demoAccounts: SeedAccount[] = [
 		freemiumPlanId: 202,
 	},
 	{
+		// A second free licence, so the upgrade to a paid plan can be tried twice (the browser
+		// journeys try it on the phone and on the desktop).
+		email: 'gratuita@liceo.local',
+		nick: 'demo_gratuita',
+		name: 'Irene',
+		lastName: 'Soto Vidal',
+		userType: 2,
+		role: 1,
+		freemiumPlanId: 202,
+	},
+	{
 		email: 'titular@liceo.local',
 		nick: 'demo_titular',
 		name: 'Ramón',

@@ -7,11 +7,14 @@ import type { Context } from 'hono';
 import { t } from '../../../i18n';
 import {
 	ApplyCouponsBody,
+	ChangePlanBody,
 	CheckCouponsBody,
 	GetCartBody,
 	PaidCartBody,
 	PayConfirmationBody,
 	PharmacyPlanRequestBody,
+	PreviewPlanChangeBody,
+	ReactivateBody,
 	SetCartBody,
 	SetOwnerCartBody,
 	UnsubscribeBody,
@@ -114,6 +117,25 @@ export async function checkUsedDemo(c: BuyContext) {
 export async function unsubscribe(c: BuyContext) {
 	const { eid } = await readPayload(c, UnsubscribeBody, labels('eid'));
 	return ok(c, 'unsubscribe', await purchase.unsubscribe(c.var.deps, currentUser(c).id, eid));
+}
+
+/** `POST /buy/previewPlanChange` (behind requireUser): what a switch of plan charges today. */
+export async function previewPlanChange(c: BuyContext) {
+	const payload = await readPayload(c, PreviewPlanChangeBody, labels('eid', 'lid'));
+	const answer = await purchase.previewPlanChange(c.var.deps, currentUser(c).id, payload);
+	return ok(c, 'previewPlanChange', answer);
+}
+
+/** `POST /buy/changePlan` (behind requireUser): the switch the preview showed. */
+export async function changePlan(c: BuyContext) {
+	const payload = await readPayload(c, ChangePlanBody, labels('eid', 'lid', 'prd'));
+	return ok(c, 'changePlan', await purchase.changePlan(c.var.deps, currentUser(c).id, payload));
+}
+
+/** `POST /buy/reactivate` (behind requireUser): undo a cancellation before the licence ends. */
+export async function reactivate(c: BuyContext) {
+	const { eid } = await readPayload(c, ReactivateBody, labels('eid'));
+	return ok(c, 'reactivate', await purchase.reactivate(c.var.deps, currentUser(c).id, eid));
 }
 
 /** `POST /buy/pharmacyPlanRequest`: anyone ("te llamamos"). */

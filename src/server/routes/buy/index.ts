@@ -17,5 +17,8 @@ export const buyRouter = new Hono<AppEnv>()
 	.post('/payConfirmation', requireUser, handlers.payConfirmation)
 	.get('/checkUsedDemo', requireUser, handlers.checkUsedDemo)
 	.post('/unsubscribe', requireUser, handlers.unsubscribe)
+	.post('/previewPlanChange', requireUser, handlers.previewPlanChange)
+	.post('/changePlan', requireUser, handlers.changePlan)
+	.post('/reactivate', requireUser, handlers.reactivate)
 	.post('/pharmacyPlanRequest', handlers.pharmacyPlanRequest)
 	.post('/webhook', handlers.webhook);

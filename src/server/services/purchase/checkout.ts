@@ -130,7 +130,8 @@ async function requireNoOtherPlan(
 	if (plan.trial && (await queries.hasUsedTrial(db, userId))) {
 		throw new AppError('demo_used', 409, t('errors.trial_used'));
 	}
-	if (await queries.hasAccessLicence(db, userId, now)) {
+	// A free licence is no plan to keep: a purchase replaces it (issue #17); a trial does not.
+	if (await queries.hasAccessLicence(db, userId, now, { exceptFreemium: !plan.trial })) {
 		throw new AppError('plan_active', 409, t('purchase_api.plan_active'));
 	}
 	if (await queries.hasUnfinishedCheckout(db, userId)) {

@@ -10,7 +10,8 @@
  *
  * One module per step, each under 400 lines: cart.ts (cart and coupons; `CartView`, the cart's
  * answer), checkout.ts (paying a cart), settlement.ts (access once the gateway confirms: webhooks,
- * reconciliation, the sandbox's renewals), cancelling.ts (trial, cancelling) and plan-requests.ts.
+ * reconciliation, the sandbox's renewals), cancelling.ts (trial, cancelling), plan-change.ts
+ * (changing a running plan, reactivating) and plan-requests.ts.
  * Import from here: this is the purchase's public surface.
  */
 export { applyCoupon, checkCoupon, getCart, priceWithCoupon, setCart, setOwnerCart } from './cart';
@@ -22,4 +23,5 @@ export {
 } from './checkout';
 export { advanceSandboxSubscriptions, handleWebhook, reconcilePurchases } from './settlement';
 export { cancellationDate, checkUsedDemo, unsubscribe } from './cancelling';
+export { changePlan, PREVIEW_VALID_MS, previewPlanChange, reactivate } from './plan-change';
 export { pharmacyPlanRequest } from './plan-requests';

@@ -4,6 +4,7 @@
  * of paid checkouts left without a licence; and the sandbox's passing of time.
  */
 import { t } from '../../../i18n';
+import { endFreemiumLicences } from '../../db/queries/plan-change';
 import * as queries from '../../db/queries/purchase';
 import type { CheckoutRow } from '../../db/queries/purchase';
 import { AppError } from '../../errors';
@@ -34,8 +35,9 @@ export async function activateCheckout(
 		},
 		now,
 	);
+	let given: Awaited<ReturnType<typeof queries.insertEnrollmentForCheckout>>;
 	try {
-		const { row, created } = await queries.insertEnrollmentForCheckout(deps.db, {
+		given = await queries.insertEnrollmentForCheckout(deps.db, {
 			checkoutId: checkout.id,
 			userId: checkout.userId,
 			planId: checkout.planId,
@@ -47,13 +49,6 @@ export async function activateCheckout(
 			gatewaySubscriptionId: subscription.id,
 			trial: checkout.trial,
 		});
-		if (created) {
-			deps.logger.info(
-				{ checkout: checkout.id, enrollment: row.id, status },
-				'licence given for a paid checkout',
-			);
-		}
-		return row;
 	} catch (error) {
 		deps.logger.error(
 			{ err: error, checkout: checkout.id, subscription: subscription.id },
@@ -61,6 +56,15 @@ export async function activateCheckout(
 		);
 		throw new AppError('enrol_failed', 500, t('errors.enrolment_failed'));
 	}
+	if (given.created) {
+		deps.logger.info(
+			{ checkout: checkout.id, enrollment: given.row.id, status },
+			'licence given for a paid checkout',
+		);
+		// The paid licence replaces a free one (issue #17); the campus sees it at once.
+		if ((await endFreemiumLicences(deps.db, checkout.userId, now)) > 0) forgetAccess(deps);
+	}
+	return given.row;
 }
 
 /**
