@@ -23,13 +23,12 @@ import { ProgramList } from './ProgramList';
 import { QuizPanel } from './QuizPanel';
 import { ResourcePanel } from './ResourcePanel';
 import { formatMinutes } from '../../../lib/dates';
+import { PLANS_PATH } from '../../../lib/navigation';
 import { VideoLesson } from './VideoLesson';
 import './player.css';
 
 const t = createTranslator({ player });
 
-/** Where someone whose licence does not open a course can get one that does. */
-export const UPGRADE_PATH = '/planes';
 export const DASHBOARD_PATH = '/dashboard';
 type Load =
 	| { kind: 'loading' }
@@ -148,7 +147,7 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 				<h2>{demo ? t('player.demo_excluded_title') : t('player.licence_required_title')}</h2>
 				<p>{demo ? t('player.demo_excluded_text') : load.msg}</p>
 				<div className="player__refused-actions">
-					<Button href={UPGRADE_PATH}>{t('player.see_plans')}</Button>
+					<Button href={PLANS_PATH}>{t('player.see_plans')}</Button>
 					<Button href={DASHBOARD_PATH} variant="secondary">
 						{t('player.back_to_campus')}
 					</Button>
