@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFER_PEOPLE, offerKey, offerPerson } from './offer';
+import { OFFER_PEOPLE, offerKey, offerPerson } from './offer-person';
 import { offerStyles, offerVariants, prepaintScript, storedOfferFacts } from './offer-page';
 
 // ---- Prerendered variants and their style ---------------------------------------------------

@@ -5,18 +5,15 @@
  * person the stored session describes before anything paints, and `offerStyles` hides the variants
  * meant for others. src/stores/offer.ts keeps the mark in step afterwards. Pure, like ./offer.ts.
  */
+import { offer, type Offer, type OfferContext, type OfferPlace } from './offer';
 import {
 	ANONYMOUS,
 	mayTakeTrial,
 	OFFER_PEOPLE,
-	offer,
 	offerKey,
 	offerPerson,
-	type Offer,
-	type OfferContext,
 	type OfferFacts,
-	type OfferPlace,
-} from './offer';
+} from './offer-person';
 
 // ---- Variants of a prerendered place ----------------------------------------------------------
 

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	OFFER_PEOPLE,
-	OFFER_PLACES,
-	OFFER_STATES,
-	offer,
-	offerKey,
-	offerPerson,
-	type OfferContext,
-	type OfferFacts,
-	type OfferPlace,
-} from './offer';
+import { OFFER_PLACES, offer, type OfferContext, type OfferPlace } from './offer';
+import { OFFER_PEOPLE, OFFER_STATES, offerKey, offerPerson, type OfferFacts } from './offer-person';
 
 // ---- Who is who --------------------------------------------------------------------------------
 

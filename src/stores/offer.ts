@@ -4,7 +4,7 @@
  * `data-offer` on <html> in step, which the prerendered pages' variants follow.
  */
 import { computed } from 'nanostores';
-import { offerKey, offerPerson, type OfferPerson } from '../lib/offer';
+import { offerKey, offerPerson, type OfferPerson } from '../lib/offer-person';
 import { readRefreshToken } from '../lib/session-cookies';
 import { $accessToken, $auth } from './auth';
 import { $subscription } from './subscription';
