@@ -54,8 +54,34 @@ describe('SiteHeader (prerendered)', () => {
 		expect(bar?.querySelector('a[href="/prueba-gratis/seleccion"]')?.textContent).toBe(
 			'Prueba gratis',
 		);
-		// Both placements of the session island, hydrated when the browser is idle.
-		expect(doc.querySelectorAll('astro-island[client="idle"]')).toHaveLength(2);
+		// The avatar island, hydrated when the browser is idle.
+		expect(doc.querySelectorAll('astro-island[client="idle"]')).toHaveLength(1);
+	});
+
+	it('prerenders "Entrar" and each call to action of the offer rule, marked for their people', async () => {
+		const doc = await render(SiteHeader, '/cursos');
+		const bar = doc.querySelector('.site-header__session');
+		const marked = (selector: string) =>
+			Array.from(bar?.querySelectorAll(selector) ?? [], (node) => [
+				node.textContent.trim(),
+				node.getAttribute('href'),
+				node.getAttribute('data-offer-for'),
+			]);
+		expect(marked('a.site-header__login')).toEqual([
+			['Entrar', '/mi-perfil/iniciar-sesion', 'anonymous.none'],
+		]);
+		expect(marked('a.site-header__cta')).toEqual([
+			['Prueba gratis', '/prueba-gratis/seleccion', 'anonymous.none trial_available.none'],
+			['Suscríbete', '/compra/seleccion', 'trial_used.none freemium.full'],
+			[
+				'Ir al campus',
+				'/dashboard',
+				'trialing.demo active.full cancelling.full team_member.full team_member.demo pharmacy_owner.full',
+			],
+			['Panel del grupo', '/aula/grupo', 'group_holder.none'],
+		]);
+		// The menu panel repeats them for phones.
+		expect(doc.querySelectorAll('.site-header__panel [data-offer-for]')).toHaveLength(5);
 	});
 
 	it('leaves the links and the trial button out on a contact route', async () => {

@@ -13,6 +13,10 @@ export const BLOG_URL = 'https://blog.liceocampus.es';
 export const LOGIN_PATH = '/mi-perfil/iniciar-sesion';
 export const PROFILE_PATH = '/mi-perfil';
 export const FREE_TRIAL_PATH = '/prueba-gratis/seleccion';
+/** The plans, where every "Ver planes" leads. */
+export const PLANS_PATH = '/planes';
+/** The pharmacy plans. */
+export const PHARMACY_PLANS_PATH = '/planes/farmacia';
 export const ALREADY_ACTIVE_PLAN_PATH = '/ya-tienes-un-plan-activo';
 
 /** Where the visitor goes after logging out (spec §4 "Logout"). */
@@ -64,7 +68,7 @@ export interface LinkGroup {
 export const MAIN_LINKS: readonly NavigationLink[] = [
 	{ href: '/cursos', labelKey: 'nav.courses' },
 	{ href: '/metodo-liceo', labelKey: 'nav.method' },
-	{ href: '/planes', labelKey: 'nav.plans' },
+	{ href: PLANS_PATH, labelKey: 'nav.plans' },
 	{ href: BLOG_URL, labelKey: 'nav.blog', external: true },
 ];
 

@@ -7,13 +7,9 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
 	$activeLicence,
-	$hasFreeTrial,
 	$hasLicence,
-	$isFreemium,
 	$subscription,
 	addSubscription,
-	callToAction,
-	callToActionHref,
 	resetSubscription,
 	setSubscriptions,
 	type Licence,
@@ -57,11 +53,14 @@ describe('subscription record', () => {
 	});
 
 	it('starts with no licences and the free trial available', () => {
-		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true, team: null });
-		expect($hasFreeTrial.get()).toBe(true);
+		expect($subscription.get()).toEqual({
+			licenses: [],
+			hasFreeTrial: true,
+			team: null,
+			group: null,
+		});
 		expect($hasLicence.get()).toBe(false);
 		expect($activeLicence.get()).toBeNull();
-		expect($isFreemium.get()).toBe(false);
 	});
 
 	it('appends a subscription and uses up the free trial', () => {
@@ -71,8 +70,8 @@ describe('subscription record', () => {
 			licenses: [trialing, active],
 			hasFreeTrial: false,
 			team: null,
+			group: null,
 		});
-		expect($hasFreeTrial.get()).toBe(false);
 	});
 
 	it('persists as JSON under "subscription"', () => {
@@ -81,6 +80,7 @@ describe('subscription record', () => {
 			licenses: [active],
 			hasFreeTrial: false,
 			team: null,
+			group: null,
 		});
 	});
 
@@ -96,10 +96,24 @@ describe('subscription record', () => {
 		expect($hasLicence.get()).toBe(false);
 	});
 
+	it('keeps the group a person holds, and forgets it with the rest', () => {
+		setSubscriptions([], true, null, { name: 'Grupo Norte' });
+		expect($subscription.get().group).toEqual({ name: 'Grupo Norte' });
+		addSubscription(active);
+		expect($subscription.get().group).toEqual({ name: 'Grupo Norte' });
+		resetSubscription();
+		expect($subscription.get().group).toBeNull();
+	});
+
 	it('replaces everything with setSubscriptions', () => {
 		addSubscription(active);
 		setSubscriptions([canceled], true);
-		expect($subscription.get()).toEqual({ licenses: [canceled], hasFreeTrial: true, team: null });
+		expect($subscription.get()).toEqual({
+			licenses: [canceled],
+			hasFreeTrial: true,
+			team: null,
+			group: null,
+		});
 	});
 
 	it('restores a stored record, and falls back to the defaults when it is unusable', () => {
@@ -108,14 +122,28 @@ describe('subscription record', () => {
 			'subscription',
 			JSON.stringify({ licenses: [freemium], hasFreeTrial: false }),
 		);
-		expect($subscription.get()).toEqual({ licenses: [freemium], hasFreeTrial: false, team: null });
-		expect($isFreemium.get()).toBe(true);
+		expect($subscription.get()).toEqual({
+			licenses: [freemium],
+			hasFreeTrial: false,
+			team: null,
+			group: null,
+		});
 
 		setTestStorageKey('subscription', '{oops');
-		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true, team: null });
+		expect($subscription.get()).toEqual({
+			licenses: [],
+			hasFreeTrial: true,
+			team: null,
+			group: null,
+		});
 
 		setTestStorageKey('subscription', JSON.stringify({ licenses: [{ status: 1 }] }));
-		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true, team: null });
+		expect($subscription.get()).toEqual({
+			licenses: [],
+			hasFreeTrial: true,
+			team: null,
+			group: null,
+		});
 	});
 });
 
@@ -124,7 +152,6 @@ describe('active licence', () => {
 		setSubscriptions([canceled, pastDue, trialing, active], false);
 		expect($activeLicence.get()).toBe(trialing);
 		expect($hasLicence.get()).toBe(true);
-		expect($isFreemium.get()).toBe(false);
 	});
 
 	it('skips statuses without access such as canceled', () => {
@@ -135,46 +162,11 @@ describe('active licence', () => {
 	it('can be a freemium licence, which sets isFreemium', () => {
 		setSubscriptions([canceled, freemium, active], false);
 		expect($activeLicence.get()).toBe(freemium);
-		expect($isFreemium.get()).toBe(true);
 	});
 
 	it('is null when no licence gives access', () => {
 		setSubscriptions([canceled, pastDue], false);
 		expect($activeLicence.get()).toBeNull();
 		expect($hasLicence.get()).toBe(false);
-		expect($isFreemium.get()).toBe(false);
-	});
-});
-
-describe('callToAction', () => {
-	it.each([
-		{ isLoggedIn: false, hasFreeTrial: true, activeLicence: null, expected: 'free_trial' },
-		{ isLoggedIn: false, hasFreeTrial: false, activeLicence: active, expected: 'free_trial' },
-		{ isLoggedIn: true, hasFreeTrial: true, activeLicence: active, expected: 'free_trial' },
-		{ isLoggedIn: true, hasFreeTrial: false, activeLicence: active, expected: 'go_to_campus' },
-		{ isLoggedIn: true, hasFreeTrial: false, activeLicence: trialing, expected: 'go_to_campus' },
-		{ isLoggedIn: true, hasFreeTrial: false, activeLicence: freemium, expected: 'subscribe' },
-		{ isLoggedIn: true, hasFreeTrial: false, activeLicence: null, expected: 'subscribe' },
-	] as const)(
-		'logged in $isLoggedIn, trial $hasFreeTrial, licence $activeLicence.status → $expected',
-		({ expected, ...input }) => {
-			expect(callToAction(input)).toBe(expected);
-		},
-	);
-});
-
-describe('callToActionHref', () => {
-	it('leads to the trial chooser, the campus or the purchase chooser', () => {
-		expect(callToActionHref('free_trial', 'https://campus.example')).toBe(
-			'/prueba-gratis/seleccion',
-		);
-		expect(callToActionHref('go_to_campus', 'https://campus.example')).toBe(
-			'https://campus.example',
-		);
-		expect(callToActionHref('subscribe', 'https://campus.example')).toBe('/compra/seleccion');
-	});
-
-	it('uses this site’s dashboard when the campus URL is empty', () => {
-		expect(callToActionHref('go_to_campus', '')).toBe('/dashboard');
 	});
 });

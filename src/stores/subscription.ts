@@ -44,11 +44,16 @@ export const TeamLicenceSchema = v.object({
 });
 export type TeamLicence = v.InferOutput<typeof TeamLicenceSchema>;
 
+/** The group of pharmacies the person holds (issue #7): they manage it from the group panel. */
+export const HeldGroupSchema = v.object({ name: v.string() });
+export type HeldGroup = v.InferOutput<typeof HeldGroupSchema>;
+
 export const SubscriptionSchema = v.object({
 	licenses: v.fallback(v.array(LicenceSchema), []),
 	/** The free trial is still available: true until a subscription is added. */
 	hasFreeTrial: v.fallback(v.boolean(), true),
 	team: v.fallback(v.nullable(TeamLicenceSchema), null),
+	group: v.fallback(v.nullable(HeldGroupSchema), null),
 });
 export type SubscriptionRecord = v.InferOutput<typeof SubscriptionSchema>;
 
@@ -56,6 +61,7 @@ export const SUBSCRIPTION_DEFAULTS: SubscriptionRecord = {
 	licenses: [],
 	hasFreeTrial: true,
 	team: null,
+	group: null,
 };
 
 export const $subscription = persistentRecord(
@@ -75,16 +81,10 @@ export const $hasLicence = computed(
 	(licence, { team }) => licence !== null || team !== null,
 );
 
-/** The active licence is a freemium one. */
-export const $isFreemium = computed($activeLicence, (licence) => licence?.status === 'freemium');
-
-/** The free trial can still be taken. */
-export const $hasFreeTrial = computed($subscription, ({ hasFreeTrial }) => hasFreeTrial);
-
 /** Appends a new subscription (after a purchase or trial); the free trial is then used up. */
 export function addSubscription(licence: Licence): void {
-	const { licenses, team } = $subscription.get();
-	$subscription.set({ licenses: [...licenses, licence], hasFreeTrial: false, team });
+	const current = $subscription.get();
+	$subscription.set({ ...current, licenses: [...current.licenses, licence], hasFreeTrial: false });
 }
 
 /** Replaces the record with the `/buy/getSubscriptions` answer. */
@@ -92,8 +92,9 @@ export function setSubscriptions(
 	licenses: readonly Licence[],
 	hasFreeTrial: boolean,
 	team: TeamLicence | null = null,
+	group: HeldGroup | null = null,
 ): void {
-	$subscription.set({ licenses: [...licenses], hasFreeTrial, team });
+	$subscription.set({ licenses: [...licenses], hasFreeTrial, team, group });
 }
 
 /** Back to the defaults: no licences, free trial available (part of clearing the session). */
@@ -109,45 +110,4 @@ export function findActiveLicence(licenses: readonly Licence[]): Licence | null 
 /** A status that gives access: active, trialing or freemium (spec §4). */
 export function isAccessStatus(status: string): status is ActiveLicenceStatus {
 	return (ACTIVE_LICENCE_STATUSES as readonly string[]).includes(status);
-}
-
-/** What the main call-to-action button offers (spec §4). */
-export type CallToAction = 'free_trial' | 'go_to_campus' | 'subscribe';
-
-export interface CallToActionInput {
-	isLoggedIn: boolean;
-	hasFreeTrial: boolean;
-	activeLicence: Pick<Licence, 'status'> | null;
-}
-
-/**
- * The call-to-action rule of spec §4: the free trial when it is still available or nobody is logged
- * in; the campus when there is an active licence that is not freemium; otherwise subscribing.
- */
-export function callToAction({
-	isLoggedIn,
-	hasFreeTrial,
-	activeLicence,
-}: CallToActionInput): CallToAction {
-	if (hasFreeTrial || !isLoggedIn) return 'free_trial';
-	if (activeLicence !== null && activeLicence.status !== 'freemium') return 'go_to_campus';
-	return 'subscribe';
-}
-
-/** Where the campus lives when `PUBLIC_CAMPUS_URL` is empty: this site (ARCHITECTURE.md #15). */
-export const DEFAULT_CAMPUS_PATH = '/dashboard';
-
-/**
- * Where the call-to-action leads (spec §4): the trial plan chooser, the campus, or the purchase
- * plan chooser. An empty campus URL means the campus is this same site.
- */
-export function callToActionHref(kind: CallToAction, campusUrl: string): string {
-	switch (kind) {
-		case 'free_trial':
-			return '/prueba-gratis/seleccion';
-		case 'go_to_campus':
-			return campusUrl.trim() || DEFAULT_CAMPUS_PATH;
-		case 'subscribe':
-			return '/compra/seleccion';
-	}
 }

@@ -112,7 +112,11 @@ describe('DashboardHome', () => {
 
 	it('shows a team member their pharmacy and their learning without a licence of their own', async () => {
 		logIn();
-		setSubscriptions([], false);
+		setSubscriptions([], true, {
+			pharmacyName: 'Farmacia Plaza',
+			planName: 'Plan Farmacia XL mensual',
+			status: 'active',
+		});
 		ready.mockResolvedValue(true);
 		pharmacies.mockResolvedValue({
 			ok: true,
@@ -129,6 +133,37 @@ describe('DashboardHome', () => {
 		);
 		expect(screen.getByText('Tu aprendizaje')).toBeTruthy();
 		expect(screen.queryByText('Todavía no tienes ningún plan activo.')).toBeNull();
+		// Nothing to buy: the pharmacy pays (issue 17).
+		expect(screen.queryByRole('link', { name: /Prueba gratis|Ver planes|Contratar/ })).toBeNull();
+	});
+
+	it('sends a group holder to the group panel, not to "no tienes ningún plan activo"', async () => {
+		logIn();
+		setSubscriptions([], true, null, { name: 'Grupo Demo Liceo' });
+		ready.mockResolvedValue(true);
+		await renderDashboard();
+		expect(screen.queryByText('Todavía no tienes ningún plan activo.')).toBeNull();
+		expect(screen.getByText('Tu grupo de farmacias')).toBeTruthy();
+		expect(screen.getByRole('link', { name: 'Ir al panel del grupo' }).getAttribute('href')).toBe(
+			'/aula/grupo',
+		);
+	});
+
+	it('offers the trial to whoever can still take it, and an upgrade during it', async () => {
+		logIn();
+		setSubscriptions([], true);
+		ready.mockResolvedValue(true);
+		await renderDashboard();
+		expect(screen.getByRole('link', { name: 'Prueba gratis 5 días' }).getAttribute('href')).toBe(
+			'/prueba-gratis/seleccion',
+		);
+		cleanup();
+		setSubscriptions([licence('trialing')], false);
+		await renderDashboard();
+		expect(screen.queryByRole('link', { name: /Prueba gratis/ })).toBeNull();
+		expect(screen.getByRole('link', { name: 'Contratar un plan' }).getAttribute('href')).toBe(
+			'/compra/seleccion',
+		);
 	});
 
 	it('leads an owner to their pharmacy space', async () => {

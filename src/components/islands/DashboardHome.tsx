@@ -1,19 +1,27 @@
 /**
  * `/dashboard` (spec §2, §4): where a login leads. It greets the user by name; with a licence
  * that opens the campus it shows their learning (LearningOverview, issue #6), then their
- * licences from the subscription store (reloaded from the API as the page opens) or, with none
- * giving access, the plans; and a logout button. Without a session the visitor goes to /login.
+ * licences from the subscription store (reloaded from the API as the page opens) and the offer
+ * the offer rule makes them here (src/lib/offer.ts: the trial or the plans without a licence, the
+ * upgrade of a trial or the free licence, the group panel for a group holder); and a logout
+ * button. Without a session the visitor goes to /login.
  *
  * The page is a static shell: the island renders "checking your session" until the session check
  * of the page (src/stores/session.ts) has answered, so nothing private is ever prerendered.
  */
 import { useStore } from '@nanostores/react';
+import { PUBLIC_CAMPUS_URL } from 'astro:env/client';
+import cta from 'i18n-section:cta';
 import dashboard from 'i18n-section:dashboard';
 import nav from 'i18n-section:nav';
 import { useState } from 'react';
 import { createTranslator } from '../../i18n/translate';
+import { TRIAL_DAYS } from '../../lib/contracts/plans';
 import { formatDate } from '../../lib/dates';
+import { offer } from '../../lib/offer';
+import type { OfferPerson } from '../../lib/offer-person';
 import { $auth, $isLoggedIn } from '../../stores/auth';
+import { $offerPerson } from '../../stores/offer';
 import { GENERAL_LOGIN_PATH, logOut } from '../../stores/session';
 import { $hasLicence, $subscription, type Licence } from '../../stores/subscription';
 import { Button } from '../ui/Button';
@@ -23,10 +31,7 @@ import { PharmacyBanner } from './pharmacy/PharmacyBanner';
 import { useMyPharmacies } from './pharmacy/use-my-pharmacies';
 import { useCampusSession } from './use-campus-session';
 
-const t = createTranslator({ dashboard, nav });
-
-/** Where the plans are offered to a user without a licence. */
-export const PLANS_PATH = '/planes';
+const t = createTranslator({ cta, dashboard, nav });
 
 export default function DashboardHome() {
 	const { phase, licencesLoaded } = useCampusSession();
@@ -35,6 +40,7 @@ export default function DashboardHome() {
 	const { name } = useStore($auth);
 	const { licenses } = useStore($subscription);
 	const hasLicence = useStore($hasLicence);
+	const person = useStore($offerPerson);
 	// A pharmacy's team learns with its plan, not a licence of their own (issue #7).
 	const pharmacies = useMyPharmacies(phase === 'ready' && isLoggedIn);
 	const learns = hasLicence || Boolean(pharmacies?.memberOf);
@@ -80,13 +86,7 @@ export default function DashboardHome() {
 				) : !licencesLoaded ? (
 					<p role="status">{t('dashboard.loading_licences')}</p>
 				) : null}
-				{licencesLoaded && !learns ? (
-					<div className="dashboard__offer">
-						<p className="dashboard__offer-title">{t('dashboard.no_licences')}</p>
-						<p>{t('dashboard.no_licences_text')}</p>
-						<Button href={PLANS_PATH}>{t('dashboard.see_plans')}</Button>
-					</div>
-				) : null}
+				{licencesLoaded ? <DashboardOffer person={person} /> : null}
 			</section>
 
 			<Button
@@ -99,6 +99,32 @@ export default function DashboardHome() {
 			>
 				{t('nav.logout')}
 			</Button>
+		</div>
+	);
+}
+
+/** What the offer rule proposes on the dashboard (nothing to whoever learns on a paid plan). */
+function DashboardOffer({ person }: { person: OfferPerson }) {
+	const { actions, titleKey, textKey } = offer('dashboard', person, {
+		campusUrl: PUBLIC_CAMPUS_URL,
+		trialDays: TRIAL_DAYS,
+	});
+	if (actions.length === 0) return null;
+	return (
+		<div className="dashboard__offer">
+			{titleKey ? <p className="dashboard__offer-title">{t(titleKey)}</p> : null}
+			{textKey ? <p>{t(textKey)}</p> : null}
+			<div className="dashboard__offer-actions">
+				{actions.map((action, position) => (
+					<Button
+						key={action.href}
+						href={action.href}
+						variant={position === 0 ? 'primary' : 'secondary'}
+					>
+						{t(action.labelKey, action.labelValues)}
+					</Button>
+				))}
+			</div>
 		</div>
 	);
 }

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeTokenCookies } from '../../lib/session-cookies';
 import { $auth, $isLoggedIn, clearSession, setAuth } from '../../stores/auth';
-import { addSubscription } from '../../stores/subscription';
 import { AFTER_LOGOUT_PATH } from '../../lib/navigation';
 import NavbarSession, {
 	NAVBAR_SESSION_LABEL_KEYS,
@@ -19,7 +18,7 @@ const labels = Object.fromEntries(
 ) as NavbarSessionLabels;
 
 function renderBar(props: Partial<NavbarSessionProps> = {}) {
-	return render(<NavbarSession placement="bar" pathname="/cursos" labels={labels} {...props} />);
+	return render(<NavbarSession pathname="/cursos" labels={labels} {...props} />);
 }
 
 function logIn(name = 'ana') {
@@ -41,32 +40,22 @@ afterEach(() => {
 });
 
 describe('NavbarSession', () => {
-	it('shows "Entrar" and the free trial to an anonymous visitor', () => {
-		renderBar();
-		expect(screen.getByRole('link', { name: 'Entrar' })).toHaveProperty(
-			'pathname',
-			'/mi-perfil/iniciar-sesion',
-		);
-		expect(screen.getByRole('link', { name: 'Prueba gratis' }).getAttribute('href')).toBe(
-			'/prueba-gratis/seleccion',
-		);
+	it('shows nothing to an anonymous visitor', () => {
+		const { container } = renderBar();
+		expect(container.textContent).toBe('');
 		expect(screen.queryByRole('button', { name: /mi cuenta/ })).toBeNull();
 	});
 
-	it('renders the anonymous markup on the server even for a logged-in visitor', async () => {
+	it('renders the empty slot on the server even for a logged-in visitor', async () => {
 		logIn();
 		const { renderToString } = await import('react-dom/server');
-		const html = renderToString(
-			<NavbarSession placement="bar" pathname="/cursos" labels={labels} />,
-		);
-		expect(html).toContain('Entrar');
-		expect(html).not.toContain('aria-haspopup');
+		const html = renderToString(<NavbarSession pathname="/cursos" labels={labels} />);
+		expect(html).toBe('<div class="site-header__account-slot"></div>');
 	});
 
-	it('swaps "Entrar" for the avatar with the initials once mounted', () => {
+	it('shows the avatar with the initials once mounted', () => {
 		logIn('ana');
 		renderBar();
-		expect(screen.queryByRole('link', { name: 'Entrar' })).toBeNull();
 		const avatar = screen.getByRole('button', { name: 'An, mi cuenta' });
 		expect(avatar.textContent).toBe('An');
 		expect(avatar.getAttribute('aria-expanded')).toBe('false');
@@ -165,7 +154,7 @@ describe('NavbarSession', () => {
 		expect(input instanceof Request ? input.url : input?.toString()).toContain('/oauth/logout');
 		expect($isLoggedIn.get()).toBe(false);
 		expect($auth.get().name).toBe('');
-		expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy();
+		expect(screen.queryByRole('button', { name: /mi cuenta/ })).toBeNull();
 		vi.unstubAllGlobals();
 	});
 
@@ -177,43 +166,14 @@ describe('NavbarSession', () => {
 		expect(screen.getByText('ana Ruiz')).toBeTruthy();
 	});
 
-	it('offers the campus to a logged-in user with an active licence', () => {
-		logIn();
-		act(() => {
-			addSubscription({
-				status: 'active',
-				end: '2030-01-31',
-				enrollment_id: 1,
-				name: 'Profesional',
-				lid: 2,
-				periodicity: 2,
-				price: 1990,
-			});
-		});
-		renderBar();
-		expect(screen.getByRole('link', { name: 'Ir al campus' }).getAttribute('href')).toBe(
-			'/dashboard',
-		);
-	});
-
-	it('leaves the call to action out where the route hides the trial button', () => {
-		renderBar({ pathname: '/contacto' });
-		expect(screen.queryByRole('link', { name: 'Prueba gratis' })).toBeNull();
-		expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy();
-	});
-
-	it('marks the call to action for desktop-only hiding on purchase routes', () => {
-		renderBar({ pathname: '/compra/seleccion' });
-		expect(screen.getByRole('link', { name: 'Prueba gratis' }).className).toContain(
-			'hide-on-desktop',
-		);
-	});
-
-	it('in the menu placement shows "Entrar" and a full-width call to action', () => {
-		render(<NavbarSession placement="menu" pathname="/" labels={labels} />);
-		expect(screen.getByRole('link', { name: 'Entrar' })).toBeTruthy();
-		expect(screen.getByRole('link', { name: 'Prueba gratis' }).className).toContain(
-			'ui-button--full',
-		);
+	it('keeps the avatar while only the refresh token is left (the check renews the access one)', () => {
+		document.cookie = 'rt_dev=refresh; path=/';
+		setAuth({ name: 'ana', lastName: 'Ruiz' });
+		try {
+			renderBar();
+			expect(screen.getByRole('button', { name: 'An, mi cuenta' })).toBeTruthy();
+		} finally {
+			document.cookie = 'rt_dev=; path=/; max-age=0';
+		}
 	});
 });

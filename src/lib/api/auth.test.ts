@@ -148,11 +148,11 @@ describe('the other calls', () => {
 			await getSubscriptions(
 				answering({ ok: true, data: { getSubscriptions: { ens: [item] } } }).client,
 			),
-		).toEqual({ ok: true, data: { ens: [item], hasFreeTrial: false, team: null } });
+		).toEqual({ ok: true, data: { ens: [item], hasFreeTrial: false, team: null, group: null } });
 		expect(
 			await getSubscriptions(
 				answering({ ok: true, data: { getSubscriptions: { ens: [] } } }).client,
 			),
-		).toEqual({ ok: true, data: { ens: [], hasFreeTrial: true, team: null } });
+		).toEqual({ ok: true, data: { ens: [], hasFreeTrial: true, team: null, group: null } });
 	});
 });

@@ -75,6 +75,8 @@ export interface Subscriptions {
 	hasFreeTrial: boolean;
 	/** The pharmacy licence a team member learns on (issue #7), as sent; the store checks it. */
 	team: unknown;
+	/** The group of pharmacies the person holds (`{ name }`), as sent; the store checks it. */
+	group: unknown;
 }
 
 /** Extra fields a login may carry (spec §7): a pharmacy space, an admin space, a partner. */
@@ -336,5 +338,5 @@ function selectSubscriptions(data: unknown): Subscriptions | undefined {
 	// Spec §3: the trial is available when there are no enrolments, if the server does not say.
 	const hasFreeTrial =
 		typeof value['hasFreeTrial'] === 'boolean' ? value['hasFreeTrial'] : ens.length === 0;
-	return { ens, hasFreeTrial, team: value['team'] ?? null };
+	return { ens, hasFreeTrial, team: value['team'] ?? null, group: value['group'] ?? null };
 }

@@ -1,5 +1,6 @@
 /** The campus player's calls (issue #6, ADR 006): course, heartbeats, quiz, downloads, certificates. */
 import type {
+	CourseProgress,
 	LearnerDashboard,
 	PlayerCourse,
 	ProgressResult,
@@ -16,6 +17,17 @@ export function getCourse(
 	client: ApiClient = api,
 ): Promise<ApiResult<PlayerCourse, ProgressResult>> {
 	return client.post('/progress/getCourse', { cid }, { select: dataAt('getCourse') });
+}
+
+/**
+ * The person's progress in a course (items done out of all, each item's), for the public course
+ * page's "Continuar (NN %)"; 403 `lic_req` / `demo_excl` / `itn_lock` like the player.
+ */
+export function getProgress(
+	cid: number,
+	client: ApiClient = api,
+): Promise<ApiResult<CourseProgress, ProgressResult>> {
+	return client.post('/progress/getProgress', { cid }, { select: dataAt('getProgress') });
 }
 
 /**

@@ -84,3 +84,12 @@ export async function getTeamLicence(
 		status: plan.trial ? 'trialing' : 'active',
 	};
 }
+
+/** The group of pharmacies the user holds (the first by name when more), or null. */
+export async function getHeldGroup(
+	deps: Pick<AppDeps, 'db'>,
+	userId: number,
+): Promise<{ name: string } | null> {
+	const [group] = await pharmacyQueries.listHeldGroups(deps.db, userId);
+	return group ? { name: group.name } : null;
+}

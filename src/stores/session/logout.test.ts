@@ -32,7 +32,12 @@ describe('logOut', () => {
 	function expectAllCleared() {
 		expect($isLoggedIn.get()).toBe(false);
 		expect($auth.get().name).toBe('');
-		expect($subscription.get()).toEqual({ licenses: [], hasFreeTrial: true, team: null });
+		expect($subscription.get()).toEqual({
+			licenses: [],
+			hasFreeTrial: true,
+			team: null,
+			group: null,
+		});
 		expect($cart.get()).toEqual({ license: [], cart: [], saleCode: null });
 		expect($contactName.get()).toBeNull();
 		expect(browser.jar.values.size).toBe(0);

@@ -18,6 +18,7 @@ import { $auth, AUTH_DEFAULTS, resetAuth, setAuth } from '../auth';
 import { $cart, $hasSaleCode } from '../cart';
 import {
 	$subscription,
+	HeldGroupSchema,
 	LicenceSchema,
 	TeamLicenceSchema,
 	findActiveLicence,
@@ -42,7 +43,13 @@ export async function loadSubscriptions(client: ApiClient = api): Promise<boolea
 		return parsed.success ? [parsed.output] : [];
 	});
 	const team = v.safeParse(TeamLicenceSchema, result.data.team);
-	setSubscriptions(licences, result.data.hasFreeTrial, team.success ? team.output : null);
+	const group = v.safeParse(HeldGroupSchema, result.data.group);
+	setSubscriptions(
+		licences,
+		result.data.hasFreeTrial,
+		team.success ? team.output : null,
+		group.success ? group.output : null,
+	);
 	return findActiveLicence(licences) !== null || team.success;
 }
 
@@ -77,7 +84,8 @@ export function clearAuthData(): void {
 		const auth = $auth.get();
 		if (auth.name !== '' || auth.lastName !== '' || auth.role !== AUTH_DEFAULTS.role) resetAuth();
 		const subscription = $subscription.get();
-		const anyLicence = subscription.licenses.length > 0 || subscription.team !== null;
+		const anyLicence =
+			subscription.licenses.length > 0 || subscription.team !== null || subscription.group !== null;
 		if (anyLicence || !subscription.hasFreeTrial) resetSubscription();
 		if (syncAccessToken() !== null || readRefreshToken() !== null) clearTokenCookies();
 	});

@@ -16,6 +16,7 @@
  * hook that calls the API and runs the clock, and the views below only render.
  */
 import { useEffect, useRef } from 'react';
+import { PLANS_PATH } from '../../../lib/navigation';
 import { GENERAL_LOGIN_PATH } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import { GameIntro } from './GameIntro';
@@ -26,9 +27,6 @@ import { useInfiltrada } from './use-infiltrada';
 import { t } from './t';
 
 export { FEEDBACK_MS } from './use-infiltrada';
-
-/** Where a person without a licence is offered one. */
-const PLANS_PATH = '/planes';
 
 export default function InfiltradaGame() {
 	const { phase, isLoggedIn, state, loadBest, begin, answer, finish, next } = useInfiltrada();

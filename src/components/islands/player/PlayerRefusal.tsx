@@ -7,12 +7,11 @@ import player from 'i18n-section:player';
 import { createTranslator } from '../../../i18n/translate';
 import type { ApiFailure } from '../../../lib/api/client';
 import type { ProgressResult } from '../../../lib/contracts/progress';
+import { PLANS_PATH } from '../../../lib/navigation';
 import { Button } from '../../ui/Button';
 
 const t = createTranslator({ player });
 
-/** Where someone whose licence does not open a course can get one that does. */
-const UPGRADE_PATH = '/planes';
 const DASHBOARD_PATH = '/dashboard';
 
 export type PlayerRefusalLoad =
@@ -50,7 +49,7 @@ export function PlayerRefusal({ load, freemium, onRetry }: PlayerRefusalProps) {
 				<h2>{demo ? t(`${excluded}_title`) : t('player.licence_required_title')}</h2>
 				<p>{demo ? t(`${excluded}_text`) : load.msg}</p>
 				<div className="player__refused-actions">
-					<Button href={UPGRADE_PATH}>{t('player.see_plans')}</Button>
+					<Button href={PLANS_PATH}>{t('player.see_plans')}</Button>
 					<Button href={DASHBOARD_PATH} variant="secondary">
 						{t('player.back_to_campus')}
 					</Button>

@@ -14,6 +14,7 @@
  * use-advice-protocols.ts calls the API, and the views only render.
  */
 import { useId } from 'react';
+import { PLANS_PATH } from '../../../lib/navigation';
 import { GENERAL_LOGIN_PATH } from '../../../stores/session';
 import { Button } from '../../ui/Button';
 import './advice-protocols.css';
@@ -22,9 +23,6 @@ import { useAdviceProtocols } from './use-advice-protocols';
 import { t } from './t';
 
 export { SEARCH_DEBOUNCE_MS } from './use-advice-protocols';
-
-/** Where a user without a licence is offered one. */
-const PLANS_PATH = '/planes';
 
 export default function AdviceProtocols() {
 	const { screen, load, retry, search } = useAdviceProtocols();

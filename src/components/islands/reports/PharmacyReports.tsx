@@ -12,6 +12,7 @@
 import { useState } from 'react';
 import { exportReportCsv, type ReportQuery } from '../../../lib/api/reports';
 import { formatDay } from '../../../lib/dates';
+import { PLANS_PATH } from '../../../lib/navigation';
 import { formatNumber } from '../../../lib/numbers';
 import type { CsvView, Report, ReportScope } from '../../../lib/contracts/reports';
 import { showToast } from '../../../stores/toasts';
@@ -33,7 +34,6 @@ import { reportPending, scopePending } from './pending';
 import { useReport } from './use-report';
 
 export const STATISTICS_PATH = '/aula/estadisticas';
-export const PLANS_PATH = '/planes';
 
 /** The pharmacy chosen in the address, if it is one of the caller's. */
 function chosenPharmacy(scope: ReportScope, query: ReportQuery | null) {

@@ -16,15 +16,13 @@
  * one hook that calls the API, charts.ts and format.ts shape the numbers, the views only render.
  */
 import { DASHBOARD_PATH, GENERAL_LOGIN_PATH } from '../../../stores/session';
+import { PLANS_PATH } from '../../../lib/navigation';
 import { Button } from '../../ui/Button';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 import './learner-statistics.css';
 import { StatisticsView } from './StatisticsView';
 import { useLearnerStatistics } from './use-learner-statistics';
 import { t } from './t';
-
-/** Where a learner without a licence is offered one. */
-const PLANS_PATH = '/planes';
 
 export default function LearnerStatistics() {
 	const { screen, load, retry } = useLearnerStatistics();

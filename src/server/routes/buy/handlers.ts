@@ -51,17 +51,19 @@ export async function getLicenseBySlug(c: BuyContext) {
 }
 
 /**
- * `POST /buy/getSubscriptions` (behind requireUser): the caller's licences, and the pharmacy
- * licence they learn on as a team member (`team`, issue #7; null otherwise).
+ * `POST /buy/getSubscriptions` (behind requireUser): the caller's licences, the pharmacy licence
+ * they learn on as a team member (`team`, issue #7; null otherwise) and the group of pharmacies
+ * they hold (`group`, issue 17: the offers send a holder to the group panel; null otherwise).
  */
 export async function getSubscriptions(c: BuyContext) {
 	await readJsonObject(c);
 	const user = currentUser(c);
-	const [own, team] = await Promise.all([
+	const [own, team, group] = await Promise.all([
 		subscriptions.getSubscriptions(c.var.deps, user.id),
 		subscriptions.getTeamLicence(c.var.deps, user.id),
+		subscriptions.getHeldGroup(c.var.deps, user.id),
 	]);
-	return ok(c, 'getSubscriptions', { ...own, team });
+	return ok(c, 'getSubscriptions', { ...own, team, group });
 }
 
 /** `POST /buy/setCart`: anyone; a logged-in caller owns the cart. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPharmacyGroup } from '../../../../tests/factories/pharmacies';
 import { createUser } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
@@ -35,7 +36,7 @@ describe.each(databaseKinds)('POST /buy/getSubscriptions on %s', (kind) => {
 		expect(res.status).toBe(200);
 		expect(res.body).toEqual({
 			ok: true,
-			data: { getSubscriptions: { ens: [], hasFreeTrial: true, team: null } },
+			data: { getSubscriptions: { ens: [], hasFreeTrial: true, team: null, group: null } },
 		});
 	});
 
@@ -94,6 +95,23 @@ describe.each(databaseKinds)('POST /buy/getSubscriptions on %s', (kind) => {
 			},
 			expect.objectContaining({ lid: trial!.id, status: 'canceled', cancel_at_period_end: false }),
 		]);
+	});
+
+	it('names the group of pharmacies the caller holds (issue 17), and no group to its members', async () => {
+		const { group, holder, teams } = await createPharmacyGroup(handle.db, app, {
+			pharmacies: 1,
+			membersEach: 1,
+		});
+		const asked = async (token: string) =>
+			(await call(app, 'POST', '/api/buy/getSubscriptions', { token, body: {} })).body.data
+				.getSubscriptions;
+		expect(await asked(holder.token)).toMatchObject({
+			ens: [],
+			team: null,
+			group: { name: group.name },
+		});
+		const [member] = teams[0]?.members ?? [];
+		expect((await asked(member!.token)).group).toBeNull();
 	});
 
 	it('answers 401 token_inv without a token, with a bad one and with an expired one', async () => {

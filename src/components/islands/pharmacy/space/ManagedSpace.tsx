@@ -7,7 +7,8 @@ import { Button } from '../../../ui/Button';
 import PharmacyLogoForm from '../logo/PharmacyLogoForm';
 import { t } from './i18n';
 import { NameForm } from './NameForm';
-import { PHARMACY_PLANS_PATH, type Load } from './space';
+import { PHARMACY_PLANS_PATH } from '../../../../lib/navigation';
+import type { Load } from './space';
 import { TeamSection } from './TeamSection';
 import type { TeamActions } from './use-pharmacy-space';
 

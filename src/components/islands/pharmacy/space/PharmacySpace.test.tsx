@@ -146,7 +146,7 @@ async function renderAs(answer: MyPharmacies, team: PharmacyTeam = teamOf()) {
 }
 
 describe('PharmacySpace', () => {
-	it('waits for the session check, and sends someone without a session to /login', async () => {
+	it('waits for the session check, and sends someone without a session to /login, to come back', async () => {
 		ready.mockReturnValue(new Promise(() => undefined));
 		render(<PharmacySpace />);
 		expect(screen.getByRole('status').textContent).toBe('Comprobando tu sesión…');
@@ -156,7 +156,7 @@ describe('PharmacySpace', () => {
 		ready.mockResolvedValue(false);
 		render(<PharmacySpace />);
 		await settle();
-		expect(replace).toHaveBeenCalledExactlyOnceWith('/login');
+		expect(replace).toHaveBeenCalledExactlyOnceWith('/login?volver=/aula/mi-farmacia');
 		expect(api.mine).not.toHaveBeenCalled();
 	});
 

@@ -6,7 +6,7 @@ import { GENERAL_LOGIN_PATH } from '../../../../stores/session';
 import { Button } from '../../../ui/Button';
 import { Notice, RetryNotice } from '../../../ui/Notice';
 import { t } from './i18n';
-import { PHARMACY_PLANS_PATH } from './space';
+import { PHARMACY_PLANS_PATH } from '../../../../lib/navigation';
 
 export function Status({ text }: { text: string }) {
 	return (

@@ -9,8 +9,6 @@ import type {
 	PharmacyTeam,
 } from '../../../../lib/contracts/pharmacy-team';
 
-/** Where someone without a pharmacy, or a pharmacy without a plan, is offered the plans. */
-export const PHARMACY_PLANS_PATH = '/planes/farmacia';
 /** The query parameter that keeps the chosen pharmacy across reloads. */
 const PHARMACY_PARAM = 'farmacia';
 
