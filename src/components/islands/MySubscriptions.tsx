@@ -25,9 +25,9 @@ import { ManagedLicence } from './subscriptions/ManagedLicence';
 import { useLicenceActions } from './subscriptions/use-licence-actions';
 import { t } from './subscriptions/t';
 import { useCampusSession } from './use-campus-session';
+import { PLANS_PATH } from '../../lib/navigation';
 
 /** Where a user without subscriptions is invited to choose one. */
-export const PLANS_PATH = '/planes';
 
 /** The word typed to confirm a cancellation (spec §5). */
 export const CANCEL_WORD = t('subscriptions.confirm_word');

@@ -22,9 +22,9 @@ import { campusScreen } from './campus-state';
 import { CatalogueView } from './CatalogueView';
 import { t } from './t';
 import { useCatalogue } from './use-catalogue';
+import { PLANS_PATH } from '../../../lib/navigation';
 
 /** Where someone without a licence is offered one. */
-const PLANS_PATH = '/planes';
 
 export interface CampusCatalogueProps {
 	categories: Category[];
