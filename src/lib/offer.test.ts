@@ -268,7 +268,7 @@ describe('offer, every state × place', () => {
 	});
 
 	it('thanks pages: into a first course when one is known, the campus otherwise', () => {
-		const first = 'course cta.start_first_course → /aula/curso/tos-seca';
+		const first = 'course cta.start_first_lesson → /aula/curso/tos-seca?empezar=1';
 		const mine = 'campus cta.go_to_my_campus → /dashboard';
 		const group = 'group cta.group_panel_open → /aula/grupo';
 		const context = { firstCourse: { cid: 7, path: 'tos-seca' } };

@@ -13,7 +13,7 @@
  */
 import { campusHref, FREE_TRIAL_PATH, PLANS_PATH } from './navigation';
 import { mayTakeTrial, type OfferPerson } from './offer-person';
-import { playerHref } from './own-training';
+import { playerHref, startPlayingHref } from './own-training';
 
 // ---- Where the offers lead ------------------------------------------------------------------
 
@@ -254,7 +254,12 @@ function thanksOffer(person: OfferPerson, context: OfferContext): Offer {
 	if (person.state === 'group_holder') return only(group(context, 'cta.group_panel_open'));
 	const first = context.firstCourse;
 	if (person.access !== 'none' && first) {
-		return only({ kind: 'course', labelKey: 'cta.start_first_course', href: playerHref(first) });
+		// The button promises a lesson, so the player starts it (one click fewer, issue #17).
+		return only({
+			kind: 'course',
+			labelKey: 'cta.start_first_lesson',
+			href: startPlayingHref(first),
+		});
 	}
 	// Right after paying the stored record may not know the licence yet: the campus knows.
 	return only(campus(context, 'cta.go_to_my_campus'));

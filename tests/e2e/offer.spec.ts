@@ -76,14 +76,23 @@ test.describe('la oferta según quién eres', () => {
 
 		// The thanks page leads into the first lesson of a course the trial opens; the campus second.
 		await page.goto('/gracias-por-suscribirte');
-		const first = page.getByRole('main').getByRole('link', { name: 'Empezar mi primer curso' });
-		await expect(first).toHaveAttribute('href', /^\/aula\/curso\/[a-z0-9-]+$/);
+		const first = page.getByRole('main').getByRole('link', { name: 'Empezar la primera lección' });
+		await expect(first).toHaveAttribute('href', /^\/aula\/curso\/[a-z0-9-]+\?empezar=1$/);
 		await expect(
 			page.getByRole('main').getByRole('link', { name: 'Ir a mi campus' }),
 		).toHaveAttribute('href', '/dashboard');
 		await first.click();
-		await expect(page).toHaveURL(/\/aula\/curso\//);
+		// The lesson starts by itself, and the request leaves the address (a reload does not replay).
+		await expect(page).toHaveURL(/\/aula\/curso\/[a-z0-9-]+$/);
 		await expect(page.getByRole('alert')).toHaveCount(0);
+		await expect
+			.poll(() =>
+				page
+					.locator('video')
+					.first()
+					.evaluate((video: HTMLVideoElement) => !video.paused),
+			)
+			.toBe(true);
 	});
 
 	test('un miembro de un equipo no ve ninguna oferta de compra', async ({ page }) => {
