@@ -15,15 +15,6 @@ const noServerImports = {
 	],
 };
 
-/**
- * Files that break the size rules today, each with the rules it breaks. Other engineers are splitting
- * these files (issue #16): this list must only shrink, to nothing. Never add a file to it.
- * @type {ReadonlyArray<readonly [string, ...('max-lines' | 'max-lines-per-function')[]]>}
- */
-const sizeExceptions = [
-	['src/server/payments/stripe.ts', 'max-lines-per-function'],
-];
-
 export default tseslint.config(
 	{
 		ignores: [
@@ -113,11 +104,6 @@ export default tseslint.config(
 			],
 		},
 	},
-	...sizeExceptions.map(([file, ...rules]) => ({
-		// Escaped: a page path such as cursos/[id].astro is not a glob character class.
-		files: [file.replace(/[[\]]/g, '\\$&')],
-		rules: Object.fromEntries(rules.map((rule) => [rule, /** @type {const} */ ('off')])),
-	})),
 	{
 		// Tests, scripts and tool configs run in Node directly and may read the environment.
 		files: ['tests/**', 'scripts/**', '*.config.*', 'astro.config.mjs', '**/*.test.{ts,tsx}'],

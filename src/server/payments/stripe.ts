@@ -13,17 +13,11 @@ import {
 	type GatewayCustomerInput,
 	type GatewayEvent,
 	type GatewaySubscription,
-	type GatewaySubscriptionStatus,
 	type PaymentGateway,
 } from './gateway';
-import {
-	billingPeriod,
-	declinesAsCardDeclined,
-	fromUnix,
-	missingAsNotFound,
-	SUBSCRIPTION_EXPAND,
-} from './stripe-helpers';
+import { declinesAsCardDeclined, missingAsNotFound, SUBSCRIPTION_EXPAND } from './stripe-helpers';
 import { stripePlanChange } from './stripe-plan-change';
+import { subscriptionReader } from './stripe-subscriptions';
 
 export interface StripeGatewayOptions {
 	/** `sk_live_…` / `sk_test_…`. */
@@ -50,119 +44,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 	});
 	const now = options.now ?? (() => new Date());
 
-	async function latestInvoice(subscription: Stripe.Subscription): Promise<Stripe.Invoice | null> {
-		const invoice = subscription.latest_invoice;
-		if (invoice === null || typeof invoice === 'object') return invoice;
-		return stripe.invoices.retrieve(invoice, { expand: ['payments', 'confirmation_secret'] });
-	}
-
-	async function pendingSetupIntent(
-		subscription: Stripe.Subscription,
-	): Promise<Stripe.SetupIntent | null> {
-		const setupIntent = subscription.pending_setup_intent;
-		if (setupIntent === null || typeof setupIntent === 'object') return setupIntent;
-		return stripe.setupIntents.retrieve(setupIntent);
-	}
-
-	async function paymentIntent(
-		reference: string | Stripe.PaymentIntent,
-	): Promise<Stripe.PaymentIntent> {
-		return typeof reference === 'object' ? reference : stripe.paymentIntents.retrieve(reference);
-	}
-
-	async function toGatewaySubscription(
-		subscription: Stripe.Subscription,
-	): Promise<GatewaySubscription> {
-		const invoice = await latestInvoice(subscription);
-		const payment = invoice ? firstPayment(invoice) : null;
-		const paymentIntentRef = payment?.payment.payment_intent ?? null;
-		let status: GatewaySubscriptionStatus;
-		let clientSecret: string | null = null;
-		switch (subscription.status) {
-			case 'active':
-				status = 'active';
-				break;
-			case 'trialing': {
-				// A card that needs 3-D Secure to be charged later is confirmed now, during the trial.
-				const setupIntent = await pendingSetupIntent(subscription);
-				if (setupIntent?.status === 'requires_action') {
-					status = 'requires_action';
-					clientSecret = setupIntent.client_secret;
-				} else {
-					status = 'trialing';
-				}
-				break;
-			}
-			case 'incomplete': {
-				// Both a bank asking for 3-D Secure and a failed first charge leave the subscription
-				// incomplete; only the PaymentIntent tells them apart.
-				const intent = paymentIntentRef ? await paymentIntent(paymentIntentRef) : null;
-				if (intent?.status === 'requires_action') {
-					status = 'requires_action';
-					clientSecret = invoice?.confirmation_secret?.client_secret ?? intent.client_secret;
-				} else {
-					status = 'payment_failed';
-				}
-				break;
-			}
-			case 'past_due':
-			case 'unpaid':
-			case 'paused':
-				// Paused: a trial ended without a usable card; nothing is paid, as with a failed renewal.
-				status = 'past_due';
-				break;
-			case 'canceled':
-			case 'incomplete_expired':
-				status = 'canceled';
-				break;
-			default:
-				throw new Error(`unknown Stripe subscription status: ${subscription.status}`);
-		}
-		const period = billingPeriod(subscription);
-		const paymentId =
-			paymentIntentRef === null
-				? (payment?.id ?? null)
-				: typeof paymentIntentRef === 'string'
-					? paymentIntentRef
-					: paymentIntentRef.id;
-		return {
-			id: subscription.id,
-			customerId:
-				typeof subscription.customer === 'string'
-					? subscription.customer
-					: subscription.customer.id,
-			status,
-			clientSecret,
-			transactionId: subscription.status === 'trialing' ? null : paymentId,
-			amountPaidMinor: invoice?.amount_paid ?? 0,
-			currency: subscription.currency,
-			currentPeriodStart: fromUnix(period.start),
-			currentPeriodEnd: fromUnix(period.end),
-			trialEnd: subscription.trial_end === null ? null : fromUnix(subscription.trial_end),
-			cancelAt: subscription.cancel_at === null ? null : fromUnix(subscription.cancel_at),
-			metadata: { ...subscription.metadata },
-		};
-	}
-
-	/** The Stripe coupon for one of our validated codes, created on first use. */
-	async function couponId(coupon: { code: string; percentOff: number }): Promise<string> {
-		const slug = coupon.code.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
-		const id = `liceo-${slug}-${String(coupon.percentOff).replace('.', '_')}`;
-		try {
-			await stripe.coupons.create(
-				{ id, name: coupon.code, percent_off: coupon.percentOff, duration: 'once' },
-				{ idempotencyKey: `coupon-${id}` },
-			);
-		} catch (error) {
-			// The id is derived from code and percent, so an existing one is the same coupon.
-			if (!(
-				error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists'
-			)) {
-				throw error;
-			}
-		}
-		return id;
-	}
+	const toGatewaySubscription = subscriptionReader(stripe);
 
 	return {
 		name: 'stripe',
@@ -187,7 +69,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 					{ customer: input.customerId },
 					{ idempotencyKey: `${input.idempotencyKey}-attach` },
 				);
-				const discounts = input.coupon ? [{ coupon: await couponId(input.coupon) }] : undefined;
+				const discounts = input.coupon
+					? [{ coupon: await couponId(stripe, input.coupon) }]
+					: undefined;
 				return stripe.subscriptions.create(
 					{
 						customer: input.customerId,
@@ -236,54 +120,82 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 			);
 		},
 
-		async parseWebhook(rawBody: string, signature: string | undefined): Promise<GatewayEvent> {
-			let event: Stripe.Event;
-			if (!options.webhookSecret) {
-				throw new InvalidWebhookSignature('STRIPE_WEBHOOK_SECRET is not configured');
-			}
-			const secret = options.webhookSecret;
-			try {
-				event = await stripe.webhooks.constructEventAsync(
-					rawBody,
-					signature ?? '',
-					secret,
-					undefined,
-					undefined,
-					now().getTime(),
-				);
-			} catch (error) {
-				if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-					throw new InvalidWebhookSignature(error.message);
-				}
-				throw error;
-			}
-			switch (event.type) {
-				case 'invoice.paid':
-				case 'invoice.payment_failed': {
-					const subscription = event.data.object.parent?.subscription_details?.subscription;
-					return {
-						id: event.id,
-						type: event.type,
-						subscriptionId:
-							subscription === undefined
-								? null
-								: typeof subscription === 'string'
-									? subscription
-									: subscription.id,
-					};
-				}
-				case 'customer.subscription.updated':
-				case 'customer.subscription.deleted':
-					return { id: event.id, type: event.type, subscriptionId: event.data.object.id };
-				default:
-					return { id: event.id, type: 'other', subscriptionId: null };
-			}
+		parseWebhook(rawBody: string, signature: string | undefined): Promise<GatewayEvent> {
+			return parseStripeWebhook(stripe, options.webhookSecret, now(), rawBody, signature);
 		},
 	};
 }
 
-/** The payment Stripe made when it finalized the invoice (the first attempt), if any. */
-function firstPayment(invoice: Stripe.Invoice): Stripe.InvoicePayment | null {
-	const payments = invoice.payments?.data ?? [];
-	return payments.find((payment) => payment.is_default) ?? payments[0] ?? null;
+/** The Stripe coupon for one of our validated codes, created on first use. */
+async function couponId(
+	stripe: Stripe,
+	coupon: { code: string; percentOff: number },
+): Promise<string> {
+	const slug = coupon.code.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
+	const id = `liceo-${slug}-${String(coupon.percentOff).replace('.', '_')}`;
+	try {
+		await stripe.coupons.create(
+			{ id, name: coupon.code, percent_off: coupon.percentOff, duration: 'once' },
+			{ idempotencyKey: `coupon-${id}` },
+		);
+	} catch (error) {
+		// The id is derived from code and percent, so an existing one is the same coupon.
+		if (!(error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists')) {
+			throw error;
+		}
+	}
+	return id;
+}
+
+/**
+ * A webhook's event, once its signature is checked against the endpoint's secret at `now` (Stripe
+ * allows 5 minutes), in the gateway's terms.
+ */
+async function parseStripeWebhook(
+	stripe: Stripe,
+	webhookSecret: string | undefined,
+	now: Date,
+	rawBody: string,
+	signature: string | undefined,
+): Promise<GatewayEvent> {
+	let event: Stripe.Event;
+	if (!webhookSecret) {
+		throw new InvalidWebhookSignature('STRIPE_WEBHOOK_SECRET is not configured');
+	}
+	try {
+		event = await stripe.webhooks.constructEventAsync(
+			rawBody,
+			signature ?? '',
+			webhookSecret,
+			undefined,
+			undefined,
+			now.getTime(),
+		);
+	} catch (error) {
+		if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+			throw new InvalidWebhookSignature(error.message);
+		}
+		throw error;
+	}
+	switch (event.type) {
+		case 'invoice.paid':
+		case 'invoice.payment_failed': {
+			const subscription = event.data.object.parent?.subscription_details?.subscription;
+			return {
+				id: event.id,
+				type: event.type,
+				subscriptionId:
+					subscription === undefined
+						? null
+						: typeof subscription === 'string'
+							? subscription
+							: subscription.id,
+			};
+		}
+		case 'customer.subscription.updated':
+		case 'customer.subscription.deleted':
+			return { id: event.id, type: event.type, subscriptionId: event.data.object.id };
+		default:
+			return { id: event.id, type: 'other', subscriptionId: null };
+	}
 }
