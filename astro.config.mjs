@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, envField } from 'astro/config';
 import { loadEnv } from 'vite';
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
 import partytown from '@astrojs/partytown';
@@ -63,6 +63,26 @@ function i18nSections() {
 	};
 }
 
+/**
+ * Islands are written against React's API and run on Preact's compat layer (docs/decisions/013):
+ * the Preact integration aliases `react` and `react-dom` to `preact/compat` in our code. A package
+ * that imports `react` itself (@nanostores/react) must be bundled for the server too, or Node would
+ * load the real React for it and its hooks would fail inside Preact's render.
+ */
+function reactThroughCompat() {
+	return {
+		name: 'campus-react-through-compat',
+		/** @param {string} name */
+		configEnvironment(name) {
+			if (name !== 'ssr' && name !== 'prerender') return undefined;
+			// Setting noExternal replaces the integration's own list, so React's entry points are named too.
+			return {
+				resolve: { noExternal: ['@nanostores/react', 'react', 'react-dom', 'react/jsx-runtime'] },
+			};
+		},
+	};
+}
+
 /** Pages a search engine should not list: purchase steps, private areas, thank-you pages. */
 const NOT_IN_SITEMAP =
 	/\/(api|aula|dashboard|mi-perfil|compra|prueba-gratis|gracias-|ya-tienes|compra-sin|recovery-password|login|fin-contacto|descargar-app)/;
@@ -75,7 +95,17 @@ export default defineConfig({
 	output: 'static',
 	adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
 	integrations: [
-		react(),
+		// Islands keep React's API and run on Preact's compat layer, a sixth of React's weight (ADR 013).
+		preact({ compat: true }),
+		{
+			name: 'campus-compat-refs',
+			hooks: {
+				/** @param {{ injectScript: (stage: 'before-hydration', content: string) => void }} options */
+				'astro:config:setup': ({ injectScript }) => {
+					injectScript('before-hydration', `import '/src/lib/compat-refs.ts';`);
+				},
+			},
+		},
 		sitemap({ filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) }),
 		// The tag manager runs in a web worker, off the main thread, once the visitor consents;
 		// without a container id there is nothing to run, so Partytown is not even added.
@@ -219,6 +249,6 @@ export default defineConfig({
 	},
 	vite: {
 		build: { assetsInlineLimit: 0 },
-		plugins: [i18nSections()],
+		plugins: [i18nSections(), reactThroughCompat()],
 	},
 });

@@ -2,7 +2,7 @@
  * The prerendered navigation bar and footer: what `navigation()` decides for a route must already
  * be in the HTML, before any island hydrates.
  */
-import { getContainerRenderer } from '@astrojs/react/container-renderer';
+import { getContainerRenderer } from '@astrojs/preact/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { loadRenderers } from 'astro:container';
 import { Window } from 'happy-dom';

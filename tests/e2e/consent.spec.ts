@@ -48,3 +48,36 @@ test.describe('aviso de cookies', () => {
 		expect(cookies.find((cookie) => cookie.name === 'lc_consent')?.value).toBe('v1.analytics-1');
 	});
 });
+
+test.describe('aviso de cookies en la portada', () => {
+	test('no es lo mayor que pinta la página y no impide usarla sin responder', async ({ page }) => {
+		await page.goto('/');
+		const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+		await expect(banner).toBeVisible();
+		// The page's Largest Contentful Paint so far (no input yet, which would end the measure).
+		const largest = await page.evaluate(
+			() =>
+				new Promise<{ inBanner: boolean; element: string; size: number }>((resolve) => {
+					new PerformanceObserver((list) => {
+						const entries = list.getEntries() as (PerformanceEntry & {
+							element: Element | null;
+							size: number;
+						})[];
+						const last = entries.at(-1);
+						resolve({
+							inBanner: Boolean(last?.element?.closest('[data-consent]')),
+							element: `${last?.element?.tagName ?? '?'}.${last?.element?.className ?? ''}`,
+							size: last?.size ?? 0,
+						});
+					}).observe({ type: 'largest-contentful-paint', buffered: true });
+				}),
+		);
+		console.log(`LCP de la portada: ${largest.element} (${String(largest.size)} px²)`);
+		expect(largest.inBanner).toBe(false);
+
+		// Unanswered, it leaves the page usable: the hero's second call to action takes the visitor on.
+		await page.getByRole('link', { name: 'Ver el catálogo' }).click();
+		await expect(page).toHaveURL(/\/cursos\/?$/);
+		await expect(banner).toBeVisible();
+	});
+});

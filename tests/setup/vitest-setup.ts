@@ -4,6 +4,8 @@
  * spies on console.error itself, which replaces this guard for that test.
  */
 import { afterEach, beforeEach, vi } from 'vitest';
+// Components render on Preact's compat layer, with React 19's refs, as on the site.
+import '../../src/lib/compat-refs';
 
 let unexpected: unknown[][] = [];
 

@@ -134,6 +134,8 @@ describe('JoinTeam', () => {
 			data: { pharmacy: { id: 7, name: 'Farmacia Plaza', logoUrl: null } },
 		});
 		logIn();
+		// The page sees the session (a frame) long before the invitation's calls answer.
+		await settle();
 		fireEvent.click(form);
 		await settle();
 		expect(accept).toHaveBeenCalledExactlyOnceWith('tok-1');
