@@ -64,7 +64,7 @@ function i18nSections() {
 }
 
 /**
- * Islands are written against React's API and run on Preact's compat layer (docs/decisions/013):
+ * Islands are written against React's API and run on Preact's compat layer (docs/decisions/014):
  * the Preact integration aliases `react` and `react-dom` to `preact/compat` in our code. A package
  * that imports `react` itself (@nanostores/react) must be bundled for the server too, or Node would
  * load the real React for it and its hooks would fail inside Preact's render.
@@ -95,7 +95,7 @@ export default defineConfig({
 	output: 'static',
 	adapter: onNetlify ? netlify() : node({ mode: 'standalone' }),
 	integrations: [
-		// Islands keep React's API and run on Preact's compat layer, a sixth of React's weight (ADR 013).
+		// Islands keep React's API and run on Preact's compat layer, a sixth of React's weight (ADR 014).
 		preact({ compat: true }),
 		{
 			name: 'campus-compat-refs',
