@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getBanner } from '../lib/api/site';
 import { $bannerHtml, clearBanner } from '../stores/visibility';
