@@ -38,18 +38,6 @@ const config = {
 		// scripts/test-netlify.ts runs node_modules/netlify-cli/bin/run.js by path.
 		'netlify-cli',
 	],
-	// TEMPORARY (issue #16): request types and limits the contracts declare but nothing imports
-	// yet, and three browser calls no island makes. This list must shrink to nothing; never add to it.
-	ignoreIssues: {
-		'src/lib/api/own-training.ts': ['exports'],
-		'src/lib/api/purchase.ts': ['exports'],
-		'src/lib/contracts/auth.ts': ['exports', 'types'],
-		'src/lib/contracts/itineraries.ts': ['exports'],
-		'src/lib/contracts/pharmacy-team.ts': ['types'],
-		'src/lib/contracts/progress.ts': ['duplicates'],
-		'src/lib/contracts/protocols.ts': ['types'],
-		'src/lib/contracts/uploads.ts': ['types'],
-	},
 } satisfies KnipConfig;
 
 export default config;

@@ -1,6 +1,5 @@
 /** The own-training calls (issue #7, `/api/training`) for `/aula/formacion-propia` and the campus. */
 import type {
-	MyTrainingList,
 	OwnTraining,
 	OwnTrainingResult,
 	TrainingList,
@@ -8,7 +7,6 @@ import type {
 } from '../contracts/own-training';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
-/** Result codes the pages branch on (services/own-training.ts, services/uploads.ts). */
 /** The pharmacy's own training for its managers, and whether its plan lets them upload more. */
 export function listTrainings(
 	pharmacyId: number,
@@ -75,11 +73,4 @@ export function deleteTraining(
 			select: dataAt('deleteTraining'),
 		},
 	);
-}
-
-/** The own training the caller's teams may watch, with the caller's progress. */
-export function listMyTrainings(
-	client: ApiClient = api,
-): Promise<ApiResult<MyTrainingList, OwnTrainingResult>> {
-	return client.post('/training/listMyTrainings', {}, { select: dataAt('listMyTrainings') });
 }

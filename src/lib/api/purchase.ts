@@ -33,25 +33,6 @@ export function setCart(
 	);
 }
 
-export function getCart(
-	saleCode: string,
-	client: ApiClient = api,
-): Promise<ApiResult<CartView, PurchaseResult>> {
-	return client.post('/buy/getCart', { scd: saleCode }, { select: dataAt<CartView>('getCart') });
-}
-
-/** The percent a coupon takes off, if it can be used. */
-export function checkCoupon(
-	code: string,
-	client: ApiClient = api,
-): Promise<ApiResult<number, PurchaseResult>> {
-	return client.post(
-		'/buy/checkCoupons',
-		{ cpn: code },
-		{ select: dataAt<number>('checkCoupons', 'percent') },
-	);
-}
-
 /** What a coupon does to a plan offer's first payment. */
 export function applyCoupon(
 	code: string,

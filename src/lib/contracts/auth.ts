@@ -141,12 +141,10 @@ export const SignUpBody = v.pipe(
 		['pharmacy_name'],
 	),
 );
-export type SignUpInput = v.InferInput<typeof SignUpBody>;
 export type SignUpPayload = v.InferOutput<typeof SignUpBody>;
 
 /** `POST /auth/recovery-password`. */
 export const RecoveryPasswordBody = payloadObject({ email: email() });
-export type RecoveryPasswordPayload = v.InferOutput<typeof RecoveryPasswordBody>;
 
 /** The single-use token of a reset link (`tk`). */
 export function resetToken() {
@@ -178,7 +176,6 @@ export const AutologinBody = payloadObject({
 		),
 	),
 });
-export type AutologinPayload = v.InferOutput<typeof AutologinBody>;
 
 /** `POST /auth/change-password`: the new password twice (spec §5). */
 export const ChangePasswordBody = v.pipe(
@@ -205,7 +202,6 @@ export const UpdatePasswordBody = v.pipe(
 	}),
 	v.forward(v.partialCheck(REPEATED_PASSWORD, repeatMatches, passwordsMatch), ['repeat_password']),
 );
-export type UpdatePasswordInput = v.InferInput<typeof UpdatePasswordBody>;
 export type UpdatePasswordPayload = v.InferOutput<typeof UpdatePasswordBody>;
 
 /** The login form (sent form-encoded to `/oauth/token` as `username`/`password`). */

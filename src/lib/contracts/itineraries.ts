@@ -18,9 +18,7 @@ import {
 export {
 	CONFIRM_WORD,
 	DELETE_WORD,
-	ITINERARY_DESCRIPTION_MAX_LENGTH,
 	ITINERARY_NAME_MAX_LENGTH,
-	ITINERARY_STATUSES,
 	type ItineraryStatus,
 } from '../itinerary-rules';
 

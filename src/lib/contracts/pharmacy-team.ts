@@ -30,14 +30,12 @@ export const RenamePharmacyBody = payloadObject({
 	pharmacyId,
 	name: requiredText(PHARMACY_NAME_MAX_LENGTH),
 });
-export type RenamePharmacyPayload = v.InferOutput<typeof RenamePharmacyBody>;
 
 /** Calls about one pharmacy: `getTeam`. */
 export const PharmacyBody = payloadObject({ pharmacyId });
 
 /** `POST /pharmacy/inviteMember {pharmacyId, email}`. */
 export const InviteMemberBody = payloadObject({ pharmacyId, email: email() });
-export type InviteMemberPayload = v.InferOutput<typeof InviteMemberBody>;
 
 /** `POST /pharmacy/cancelInvitation {pharmacyId, invitationId}`. */
 export const CancelInvitationBody = payloadObject({

@@ -57,13 +57,13 @@ export const SaveProgressBody = payloadObject({
 });
 export type SaveProgressPayload = v.InferOutput<typeof SaveProgressBody>;
 
-/** `POST /progress/getProgress {cid}`. */
-export const GetProgressBody = payloadObject({
+/**
+ * Calls about one course by its id: `getProgress`, and `getCourse` (the course as the player shows
+ * it, with the person's progress).
+ */
+export const CourseIdBody = payloadObject({
 	cid: positiveId(() => t('progress.validation.cid')),
 });
-
-/** `POST /progress/getCourse {cid}`: the course as the player shows it, with the person's progress. */
-export const GetCourseBody = GetProgressBody;
 
 /** Calls about one item: `getQuiz`, `downloadResource`. */
 export const ItemBody = payloadObject({

@@ -24,7 +24,6 @@ export const GetProtocolsBody = payloadObject({
 		v.maxLength(PROTOCOL_SEARCH_MAX_LENGTH, invalidSearch),
 	),
 });
-export type GetProtocolsPayload = v.InferOutput<typeof GetProtocolsBody>;
 
 /** The area of the catalogue a protocol belongs to. */
 export interface ProtocolCategory {

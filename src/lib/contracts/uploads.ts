@@ -5,7 +5,6 @@
  */
 import type { AreaResult, LicenceRefusal } from './common';
 import type { PharmacyAccessResult } from './pharmacy-team';
-import type * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, positiveId } from './fields';
 
@@ -33,7 +32,6 @@ export const UploadLogoFields = payloadObject({ pharmacyId });
 
 /** `POST /uploads/removeLogo {pharmacyId}`. */
 export const RemoveLogoBody = payloadObject({ pharmacyId });
-export type RemoveLogoPayload = v.InferOutput<typeof RemoveLogoBody>;
 
 // ---- Answers -------------------------------------------------------------------------------
 

@@ -4,8 +4,7 @@
  */
 import type { Context } from 'hono';
 import {
-	GetCourseBody,
-	GetProgressBody,
+	CourseIdBody,
 	ItemBody,
 	SaveProgressBody,
 	SubmitQuizBody,
@@ -29,13 +28,13 @@ export async function saveProgress(c: Context<AppEnv>) {
 
 /** `POST /progress/getProgress {cid}`. */
 export async function getProgress(c: Context<AppEnv>) {
-	const { cid } = await readPayload(c, GetProgressBody, labels('cid'));
+	const { cid } = await readPayload(c, CourseIdBody, labels('cid'));
 	return ok(c, 'getProgress', await progress.getProgress(c.var.deps, currentUser(c).id, cid));
 }
 
 /** `POST /progress/getCourse {cid}`: the player's program, media and progress. */
 export async function getCourse(c: Context<AppEnv>) {
-	const { cid } = await readPayload(c, GetCourseBody, labels('cid'));
+	const { cid } = await readPayload(c, CourseIdBody, labels('cid'));
 	return ok(c, 'getCourse', await progress.getCourse(c.var.deps, currentUser(c).id, cid));
 }
 
