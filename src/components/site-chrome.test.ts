@@ -72,7 +72,7 @@ describe('SiteHeader (prerendered)', () => {
 		]);
 		expect(marked('a.site-header__cta')).toEqual([
 			['Prueba gratis', '/prueba-gratis/seleccion', 'anonymous.none trial_available.none'],
-			['Suscríbete', '/compra/seleccion', 'trial_used.none freemium.full'],
+			['Suscríbete', '/compra/seleccion', 'trial_used.none freemium.demo'],
 			[
 				'Ir al campus',
 				'/dashboard',
@@ -146,6 +146,7 @@ describe('SiteFooter (prerendered)', () => {
 		const doc = await render(SiteFooter, '/aula/estadisticas');
 		expect(headings(doc)).toEqual(['Aula', 'Ayuda', 'Legal']);
 		expect(texts(doc.querySelectorAll('[data-footer-group="classroom"] a'))).toEqual([
+			'Cursos',
 			'Estadísticas',
 			'La Infiltrada',
 			'Protocolos de consejo',

@@ -143,11 +143,11 @@ describe.each(databaseKinds)('the campus catalogue on %s', (kind) => {
 		});
 	});
 
-	it('a freemium licence leaves nothing out', async () => {
+	it('a free licence marks what the trial leaves out, as the player refuses it (ADR 006)', async () => {
 		const { token } = await createLearner(handle.db, app, FREEMIUM);
 		const list = await byId(token, excluded.categoryId);
-		expect(list.get(excluded.id)).toMatchObject({ demoExcluded: false });
-		expect([...list.values()].every((course) => !course.demoExcluded)).toBe(true);
+		expect(list.get(excluded.id)).toMatchObject({ demoExcluded: true });
+		expect([...list.values()].some((course) => !course.demoExcluded)).toBe(true);
 	});
 
 	it('a team member learns on the pharmacy’s plan, with its trial’s exclusions', async () => {

@@ -609,6 +609,7 @@ describe.each(databaseKinds)('pharmacy space and team on %s', (kind) => {
 			expect(before.body.data.getSubscriptions).toEqual({
 				ens: [],
 				hasFreeTrial: true,
+				group: null,
 				team: {
 					pharmacyName: team.pharmacy.name,
 					planName: 'Plan Farmacia XL mensual',
