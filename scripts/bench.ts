@@ -428,7 +428,15 @@ async function catalogueBench(
 		);
 
 		// Lighthouse after the API figures: its Chromium would otherwise share the two cores with them.
-		const wanted = ['/', '/cursos/', coursePages[0]?.page, '/planes/', '/aviso-legal/'];
+		const wanted = [
+			'/',
+			'/cursos/',
+			coursePages[0]?.page,
+			'/planes/',
+			'/aviso-legal/',
+			// The checkout's island replaces its loading line with a long form (a layout shift once).
+			'/compra/profesional-anual/',
+		];
 		const built = new Set(pages.map((row) => row.page));
 		const audited = wanted.filter((path): path is string => path !== undefined && built.has(path));
 		if (LIGHTHOUSE_RUNS > 0 && audited.length > 0) {
