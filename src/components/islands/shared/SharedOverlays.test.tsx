@@ -76,7 +76,9 @@ test('a second greeting restarts the clock', () => {
 	expect(screen.queryByText('¡Hola, Ana!')).toBeNull();
 });
 
-test('hydrates over the prerendered HTML when a login left a greeting and a toast before it (React #418)', () => {
+// Preact reports no hydration mismatch (ADR 014): what can be checked is that the island takes over
+// the prerendered markup and then shows what the stores held before it hydrated.
+test('hydrates over the prerendered HTML when a login left a greeting and a toast before it', () => {
 	// The prerendered page: every overlay store at its initial value.
 	const container = document.createElement('div');
 	container.innerHTML = renderToString(<SharedOverlays />);
@@ -84,12 +86,10 @@ test('hydrates over the prerendered HTML when a login left a greeting and a toas
 	// The session flows run before this client:idle island hydrates.
 	showWelcomePopup('Ana García');
 	showToast({ text: 'Sesión expirada', type: 'error' });
-	const recoverable = vi.fn();
 	let root: Root | undefined;
 	act(() => {
-		root = hydrateRoot(container, <SharedOverlays />, { onRecoverableError: recoverable });
+		root = hydrateRoot(container, <SharedOverlays />);
 	});
-	expect(recoverable).not.toHaveBeenCalled();
 	// Then, hydrated, it shows what the stores hold.
 	expect(screen.getByText('¡Hola, Ana García!')).not.toBeNull();
 	expect(screen.getByText('Sesión expirada')).not.toBeNull();
