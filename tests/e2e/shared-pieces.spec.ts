@@ -106,9 +106,10 @@ test('el pago muestra la pantalla de carga hasta la página de gracias', async (
 	await waitForHydration(page);
 	await signUpInCheckout(page, newAccount(testInfo));
 	await expect(page.getByRole('button', { name: /^Pagar/ })).toBeEnabled();
-	// A slow bank: the payment takes a second and a half to answer.
+	// A slow bank: the payment answers only once the loading screen has been seen.
+	const { promise: bankAnswers, resolve: answer } = Promise.withResolvers<undefined>();
 	await page.route('**/api/buy/paidCart', async (route) => {
-		await new Promise((resolve) => setTimeout(resolve, 1500));
+		await bankAnswers;
 		await route.continue();
 	});
 	await fillCard(page, CARD.pays);
@@ -116,5 +117,6 @@ test('el pago muestra la pantalla de carga hasta la página de gracias', async (
 	const loading = page.getByRole('dialog', { name: 'Cargando' });
 	await expect(loading).toBeVisible();
 	await expect(loading).toContainText('Esta operación puede tardar unos segundos');
+	answer(undefined);
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gracias por tu compra/);
 });
