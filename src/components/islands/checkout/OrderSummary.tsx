@@ -1,6 +1,7 @@
 import type { CheckoutMode, CheckoutOffer } from '../../../stores/checkout';
 import { totalOf, trialEndsAt, type AppliedCoupon } from './state';
 import { longDate, price, t } from './t';
+import { TrialHowItWorks } from './TrialHowItWorks';
 
 interface OrderSummaryProps {
 	mode: CheckoutMode;
@@ -59,6 +60,7 @@ export function OrderSummary({ mode, offer, coupon }: OrderSummaryProps) {
 					</>
 				)}
 			</dl>
+			{mode === 'trial' ? <TrialHowItWorks offer={offer} /> : null}
 			<p className="checkout__renewal">
 				{t(`checkout.renewal_${offer.per === 1 ? 'annual' : 'monthly'}`)}
 			</p>
