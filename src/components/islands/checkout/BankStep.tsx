@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CheckoutMode, CheckoutOffer } from '../../../stores/checkout';
 import { Button } from '../../ui/Button';
+import { findTopModalDialog } from '../shared/overlay-hooks';
 import { totalOf, trialEndsAt } from './state';
 import { longDate, price, t } from './t';
 import type { CheckoutForm } from './use-checkout';
@@ -21,7 +22,18 @@ export function BankStep({ mode, offer, form }: BankStepProps) {
 	const trial = mode === 'trial';
 	const headingRef = useRef<HTMLHeadingElement>(null);
 	useEffect(() => {
-		if (phase === 'confirm') headingRef.current?.focus();
+		if (phase !== 'confirm') return;
+		const focusHeading = () => headingRef.current?.focus();
+		// The loading screen is a modal dialog: until it closes the page is inert and takes no focus.
+		const modal = findTopModalDialog();
+		if (!modal) {
+			focusHeading();
+			return;
+		}
+		modal.addEventListener('close', focusHeading, { once: true });
+		return () => {
+			modal.removeEventListener('close', focusHeading);
+		};
 	}, [phase]);
 	return (
 		<section className="checkout checkout--bank" aria-labelledby="checkout-bank-title">
