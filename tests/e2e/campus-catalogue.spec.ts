@@ -111,8 +111,8 @@ test.describe('el catálogo del campus', () => {
 		);
 	});
 
-	test('sin sesión, lleva a iniciar sesión', async ({ page }) => {
+	test('sin sesión, lleva a iniciar sesión, que sabe volver', async ({ page }) => {
 		await page.goto('/aula/cursos');
-		await expect(page).toHaveURL(/\/login\/?$/);
+		await expect(page).toHaveURL(/\/login\/?\?volver=\/aula\/cursos\/?$/);
 	});
 });
