@@ -1,8 +1,8 @@
 /**
  * No page is wider than a phone (issue #17): every page the build wrote, at 360 and 390 px, has no
  * horizontal scroll. Whatever must be wider (a table) scrolls inside its own box. The campus
- * pages are measured twice: as a visitor (they send one to /login) and logged in, where their
- * lists and tables are, as the demo account that sees the most of each.
+ * pages, which send a visitor to /login, are measured logged in, where their lists and tables
+ * are, as the demo account that sees the most of each.
  */
 import {
 	devices,
@@ -35,8 +35,8 @@ async function overflow(page: Page, width: number) {
 
 /**
  * {@link overflow} once the page has settled in the site's own fonts, measured again where the
- * page lands when it navigates meanwhile: a campus page sends a visitor without a session to
- * /login once its session check answers.
+ * page lands when it navigates meanwhile (a post-purchase page without a session sends a visitor
+ * on once its session check answers).
  */
 async function measure(page: Page, width: number) {
 	for (let attempt = 1; ; attempt += 1) {
@@ -53,8 +53,13 @@ async function measure(page: Page, width: number) {
 	}
 }
 
+/** Pages that send a visitor without a session to /login (use-campus-session.ts). */
+const CAMPUS = /^\/(aula\/|dashboard\/?$|mi-perfil\/?$)/;
+
 test.describe('el ancho de las páginas en un móvil', () => {
-	for (const pathname of builtPages()) {
+	// A campus page shows a visitor nothing but the way to /login, measured on its own; the campus
+	// pages are measured below, logged in.
+	for (const pathname of builtPages().filter((path) => !CAMPUS.test(path))) {
 		test(`${pathname} cabe en 360 y 390 px`, async ({ page }, testInfo) => {
 			test.skip(testInfo.project.name !== 'movil', 'el ancho de un móvil');
 			await page.goto(pathname);
