@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import player from 'i18n-section:player';
 import { useEffect, useRef, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
-import { $offerPerson } from '../../../stores/offer';
+import { $activeLicence } from '../../../stores/subscription';
 import { Button } from '../../ui/Button';
 import { useCampusSession } from '../use-campus-session';
 import { CertificatePanel } from './CertificatePanel';
@@ -43,7 +43,7 @@ interface CoursePlayerProps {
 
 export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 	const { phase } = useCampusSession();
-	const freemium = useStore($offerPerson).state === 'freemium';
+	const freemium = useStore($activeLicence)?.status === 'freemium';
 	const { load, reload, onProgress, setCertificate } = usePlayerCourse(courseId);
 	const [selected, setSelected] = useState<number | null>(null);
 	const headingRef = useRef<HTMLHeadingElement>(null);
