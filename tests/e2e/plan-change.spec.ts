@@ -29,8 +29,11 @@ test.describe('cambio de plan', () => {
 
 		await page.goto(`/aula/curso/${EXCLUDED_PATH}`);
 		await waitForHydration(page);
+		// The player answers after the session check and the course call: on a loaded two-core
+		// machine that can take longer than the default 5 s.
 		await expect(page.getByRole('alert')).toContainText(
 			'Este curso no está incluido en tu licencia gratuita',
+			{ timeout: 20_000 },
 		);
 
 		await page.goto('/compra/profesional-mensual');
