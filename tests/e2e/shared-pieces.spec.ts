@@ -80,7 +80,8 @@ test.describe('banner', () => {
 			await page.goto(`${baseUrl}/`);
 			await waitForHydration(page);
 			const banner = page.locator('[data-site-banner]');
-			await expect(banner).toBeVisible();
+			// The header asks for it once the page is idle, which a loaded machine reaches late.
+			await expect(banner).toBeVisible({ timeout: 20_000 });
 			await expect(banner).toHaveText('Nuevo curso de Dermofarmacia: míralo');
 			await expect(banner.getByRole('link', { name: 'míralo' })).toHaveAttribute(
 				'href',
