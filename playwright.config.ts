@@ -4,6 +4,7 @@ import {
 	E2E_DATA_DIR as DATA_DIR,
 	E2E_PORT as PORT,
 	E2E_TRUSTED_PROXY,
+	EMBEDDED_DATABASE,
 	visitorAddressHeader,
 } from './tests/e2e/server';
 
@@ -62,6 +63,7 @@ export default defineConfig({
 		reuseExistingServer: false,
 		timeout: 120_000,
 		env: {
+			...EMBEDDED_DATABASE,
 			HOST: '127.0.0.1',
 			PORT: String(PORT),
 			PGLITE_DIR: `${DATA_DIR}/pglite`,

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { E2E_TRUSTED_PROXY } from './tests/e2e/server';
+import { E2E_TRUSTED_PROXY, EMBEDDED_DATABASE } from './tests/e2e/server';
 import { BUILD_SETTINGS } from './tests/integrations/outside-services';
 
 const PORT = Number(process.env.INTEGRATIONS_PORT ?? 4397);
@@ -32,6 +32,7 @@ export default defineConfig({
 		timeout: 300_000,
 		env: {
 			...BUILD_SETTINGS,
+			...EMBEDDED_DATABASE,
 			BUILD_DIR,
 			HOST: '127.0.0.1',
 			PORT: String(PORT),

@@ -21,6 +21,14 @@ export const E2E_OUTBOX_DIR = path.resolve(E2E_DATA_DIR, 'outbox');
  */
 export const E2E_TRUSTED_PROXY = 'xff:1';
 
+/**
+ * The servers under test (and the build they serve) run on a PGlite folder wiped before each run,
+ * whatever `DATABASE_URL` the shell holds: CI sets it for the API tests, and the PostgreSQL
+ * database it names outlives the run, so a journey that upgrades a demo account or a build that
+ * prerendered an older seed would leave the next run a different campus. Merged into their env.
+ */
+export const EMBEDDED_DATABASE = { DATABASE_URL: '' } as const;
+
 /** `X-Forwarded-For` naming a new address in 198.18.0.0/15, the range kept for tests (RFC 2544). */
 export function visitorAddressHeader(): Record<string, string> {
 	const byte = () => Math.floor(Math.random() * 256);

@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { openDatabase } from '../../src/server/db/client';
 import { siteSettings } from '../../src/server/db/schema';
 import { CARD, fillCard, signUpInCheckout } from './checkout';
-import { E2E_DATA_DIR, E2E_PORT, E2E_TRUSTED_PROXY } from './server';
+import { E2E_DATA_DIR, E2E_PORT, E2E_TRUSTED_PROXY, EMBEDDED_DATABASE } from './server';
 import { expectNoAxeViolations, newAccount, waitForHydration } from './support';
 
 const BANNER =
@@ -47,6 +47,7 @@ test.describe('banner', () => {
 			server = spawn(process.execPath, ['scripts/serve.ts'], {
 				env: {
 					...process.env,
+					...EMBEDDED_DATABASE,
 					BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
 					HOST: '127.0.0.1',
 					PORT: String(port),
