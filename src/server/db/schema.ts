@@ -1137,3 +1137,21 @@ export const siteSettings = pgTable('site_settings', {
 	value: text('value').notNull(),
 	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row per piece of work the campus has decided to do once (issue #18, ADR 015): a mail for
+ * one event, a reminder for one day, a renewal sweep for one hour. The job queue (pg-boss, schema
+ * `jobs`) delivers at least once and forgets finished jobs after a week; this key, written in the
+ * transaction of the event itself, is what keeps a replayed webhook or a retried request from
+ * enqueuing the work again, and `done_at` what keeps a retried job from sending a mail twice.
+ */
+export const jobKeys = pgTable(
+	'job_keys',
+	{
+		key: text('key').primaryKey(),
+		queue: text('queue').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+		doneAt: timestamp('done_at', { withTimezone: true }),
+	},
+	(table) => [index('job_keys_created_idx').on(table.createdAt)],
+);
