@@ -189,6 +189,17 @@ export default defineConfig({
 			PGLITE_DIR: envField.string({ context: 'server', access: 'secret', default: '.data/pglite' }),
 			DATA_DIR: envField.string({ context: 'server', access: 'secret', default: '.data' }),
 			SMTP_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+			// Whether this process runs the job worker (ADR 015): `npm start` does; web processes of
+			// a larger deployment set it off and run `npm run worker` apart. Netlify never runs one.
+			JOB_WORKER: envField.enum({
+				context: 'server',
+				access: 'secret',
+				values: ['on', 'off'],
+				default: 'on',
+			}),
+			// Lets Netlify's scheduled function drain the queue through POST /api/jobs/run (ADR 015);
+			// unset, that call answers 404.
+			JOBS_RUN_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
 			MAIL_FROM: envField.string({
 				context: 'server',
 				access: 'secret',

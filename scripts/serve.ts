@@ -101,6 +101,29 @@ server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
 	);
 });
 
-server.listen(port, host, () => {
-	console.log(`Campus listo en http://${host}:${port}`);
+/**
+ * `npm run worker` (WORKER_ONLY=1): the same build, working the job queue alone for a deployment
+ * whose web processes run with JOB_WORKER=off. It listens only on the loopback, where its
+ * `/api/health` still answers a supervisor, and serves nobody else (ADR 015).
+ */
+const workerOnly = process.env.WORKER_ONLY === '1';
+const listenHost = workerOnly ? '127.0.0.1' : host;
+const listenPort = workerOnly ? Number(process.env.PORT ?? 0) : port;
+
+server.listen(listenPort, listenHost, () => {
+	const address = server.address();
+	const bound = typeof address === 'object' && address ? address.port : listenPort;
+	const origin = `http://${listenHost}:${String(bound)}`;
+	// The API (and with it the job worker) starts on its first call: ask for it now, so jobs run
+	// before anyone visits. A failed start is logged by the API and retried on the next call.
+	void fetch(`${origin}/api/health`).then(
+		() => {
+			console.log(
+				workerOnly ? `Trabajador de tareas en marcha (${origin})` : `Campus listo en ${origin}`,
+			);
+		},
+		(error: unknown) => {
+			console.error('El API no ha arrancado:', error);
+		},
+	);
 });

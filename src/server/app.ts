@@ -21,6 +21,7 @@ import { coursesRouter } from './routes/courses';
 import { crmRouter } from './routes/crm';
 import { filesRouter } from './routes/files';
 import { healthRouter } from './routes/health';
+import { jobsRouter } from './routes/jobs';
 import { itinerariesRouter } from './routes/itineraries';
 import { oauthRouter } from './routes/oauth';
 import { gameRouter } from './routes/game';
@@ -63,8 +64,16 @@ export function createApp(deps: AppDeps): App {
 	// (services/uploads.ts); every other route keeps the 64 KB one.
 	app.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : limitBody(c, next)));
 	app.use(requireClientKey);
+	// Any handler may enqueue inside its transaction, which on PGlite's one connection must find
+	// the queue started already (jobs/queue.ts). The server starts it before serving; this covers
+	// an app made without the server (tests). Health answers whatever the queue's state.
+	app.use(async (c, next) => {
+		if (c.req.path !== '/api/health') await deps.jobs.start();
+		await next();
+	});
 
 	app.route('/health', healthRouter);
+	app.route('/jobs', jobsRouter);
 	app.route('/oauth', oauthRouter);
 	app.route('/auth', authRouter);
 	app.route('/profile', profileRouter);

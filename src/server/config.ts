@@ -9,6 +9,8 @@ import {
 	DATA_DIR,
 	DATABASE_URL,
 	HEARTBEAT_MAX_RATE,
+	JOB_WORKER,
+	JOBS_RUN_SECRET,
 	LOG_LEVEL,
 	MAIL_FROM,
 	OAUTH_CLIENT_SECRET,
@@ -60,6 +62,10 @@ export interface ServerConfig {
 	accessTokenSecret: string;
 	/** Keys the HMAC under which refresh and reset tokens are stored. */
 	refreshTokenSecret: string;
+	/** Whether this process runs the job worker (JOB_WORKER, ADR 015). */
+	jobWorker: boolean;
+	/** The bearer secret of `POST /api/jobs/run` (Netlify's scheduled drain); unset, it is off. */
+	jobsRunSecret: string | undefined;
 	/** `smtp://user:pass@host:587`; when absent mails go to `dataDir/outbox`. */
 	smtpUrl: string | undefined;
 	mailFrom: string;
@@ -89,6 +95,8 @@ export function readServerConfig(): ServerConfig {
 			.map((key) => key.trim())
 			.filter(Boolean),
 		databaseUrl: DATABASE_URL || undefined,
+		jobWorker: JOB_WORKER === 'on',
+		jobsRunSecret: JOBS_RUN_SECRET || undefined,
 		pgliteDir: PGLITE_DIR,
 		dataDir: DATA_DIR,
 		assetsUrl: PUBLIC_ASSETS_URL.replace(/\/+$/, ''),

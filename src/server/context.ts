@@ -5,6 +5,7 @@
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { ServerConfig } from './config';
+import type { JobQueue } from './jobs/queue';
 import type { PaymentGateway } from './payments/gateway';
 import type { FileStorage } from './services/file-storage';
 import type { Mailer } from './services/mail';
@@ -28,8 +29,10 @@ export interface AppDeps {
 	 * the process that ends a login forgets it at once (services/auth/sessions.ts, ADR 004).
 	 */
 	sessionCache: TtlCache;
-	/** Outgoing mail: SMTP, the outbox folder, or memory in tests (services/mail.ts). */
+	/** Outgoing mail: SMTP, the outbox folder, or memory in tests (services/mail.ts). Only jobs send. */
 	mailer: Mailer;
+	/** Work done later and once: every mail, reminders, renewals in the sandbox (jobs/queue.ts). */
+	jobs: JobQueue;
 	/** Takes payments: Stripe when configured, the sandbox otherwise (payments/gateway.ts). */
 	payments: PaymentGateway;
 	/**

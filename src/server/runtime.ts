@@ -17,13 +17,13 @@ import { createAccessCache } from './services/access-cache';
 import { createSessionCache } from './services/auth/sessions';
 import { seedDemoCampus } from './services/demo-team-learning';
 import { createMailer } from './services/mail';
-import { advanceSandboxSubscriptions, reconcilePurchases } from './services/purchase';
+import { createJobQueue } from './jobs/queue';
+import { startJobWorker } from './jobs/worker';
+import { reconcilePurchases } from './services/purchase';
 
 import { createTtlCache } from './services/ttl-cache';
 import { startFailureResponse } from './unavailable';
 
-/** How often the sandbox renews subscriptions whose period ended (trials of 5 days, months). */
-const SANDBOX_TICK_MS = 60 * 60 * 1000;
 /** How often PGlite, which has no autovacuum, refreshes the planner's statistics. */
 const STATISTICS_TICK_MS = 6 * 60 * 60 * 1000;
 
@@ -76,6 +76,9 @@ async function start(purpose: 'serve' | 'build') {
 		now: () => Date.now(),
 	});
 	const now = () => new Date();
+	// Only a process that works the queue also tidies it; every process enqueues.
+	const worksJobs = purpose === 'serve' && config.jobWorker;
+	const jobs = createJobQueue({ db: database.db, logger, supervise: worksJobs });
 	const mailer = createMailer({
 		smtpUrl: config.smtpUrl,
 		mailFrom: config.mailFrom,
@@ -99,21 +102,21 @@ async function start(purpose: 'serve' | 'build') {
 		sessionCache: createSessionCache(),
 		mailer,
 		payments,
+		jobs,
 	};
 	const app = createApp(deps);
 	if (purpose === 'serve') {
+		// Before the first request or reconciliation enqueues: on PGlite a start inside an open
+		// transaction would wait for that transaction forever (jobs/queue.ts).
+		const boss = await jobs.start();
 		// A payment confirmed while a process died before giving access is completed now (ADR 005).
 		const reconciled = await reconcilePurchases(deps);
 		if (reconciled > 0)
 			logger.warn({ reconciled }, 'licences of paid checkouts completed at start');
-		// The sandbox has no Stripe to renew subscriptions as time passes: it does so itself.
-		const tick = () =>
-			advanceSandboxSubscriptions(deps).catch((error: unknown) => {
-				logger.error({ err: error }, 'sandbox renewals failed');
-				return 0;
-			});
-		await tick();
-		setInterval(() => void tick(), SANDBOX_TICK_MS).unref();
+		if (worksJobs) {
+			await startJobWorker(deps, boss);
+			logger.info('job worker running');
+		}
 		// ANALYZE reads a sample of each table: tens of milliseconds on a campus's data, during
 		// which PGlite's one connection waits, so a few times a day rather than after each change.
 		const analyze = () =>

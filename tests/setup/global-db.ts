@@ -10,9 +10,18 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { createJobQueue } from '../../src/server/jobs/queue';
+import { createLogger } from '../../src/server/logger';
 import { seedDemoData } from '../../src/server/db/seed';
 import { postgresUrlFor } from './postgres-url';
+
+/** pg-boss's schema and the queues, in the template, so no test file installs them again. */
+async function installJobQueue(db: Database): Promise<void> {
+	const queue = createJobQueue({ db, logger: createLogger('silent'), supervise: false });
+	await queue.start();
+	await queue.stop();
+}
 
 declare module 'vitest' {
 	export interface ProvidedContext {
@@ -26,6 +35,7 @@ export default async function setup(project: TestProject) {
 	const pglite = await openDatabase({ kind: 'pglite' });
 	await pglite.migrate();
 	await seedDemoData(pglite.db);
+	await installJobQueue(pglite.db);
 	const dump = await pglite.dump();
 	await pglite.close();
 	const templatePath = path.join(os.tmpdir(), `campus-pglite-template-${id}.tar`);
@@ -46,6 +56,7 @@ export default async function setup(project: TestProject) {
 		});
 		await postgres.migrate();
 		await seedDemoData(postgres.db);
+		await installJobQueue(postgres.db);
 		await postgres.close();
 		project.provide('postgresTemplate', { url: baseUrl, database: templateDatabase });
 	} else {

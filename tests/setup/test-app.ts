@@ -11,6 +11,7 @@ import { createSandboxGateway } from '../../src/server/payments/sandbox';
 import { createSessionCache } from '../../src/server/services/auth/sessions';
 import { createMemoryMailer } from '../../src/server/services/mail';
 import { createTtlCache } from '../../src/server/services/ttl-cache';
+import { testJobQueue } from './test-jobs';
 
 export const TEST_CLIENT_KEY = 'test-client-key';
 /** The OAuth client of the test config (`/oauth/token`, change-password's Basic header). */
@@ -21,6 +22,8 @@ export const TEST_CLIENT_ADDRESS = '127.0.0.1';
 export const TEST_WEBHOOK_SECRET = 'whsec_test_8d2f0c';
 
 let sharedDataDir: string | undefined;
+
+const silentLogger = createLogger('silent');
 
 /** One temporary folder per test process, made on first use. */
 function testDataDir(): string {
@@ -36,6 +39,8 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			environment: 'develop',
 			clientKeys: [TEST_CLIENT_KEY],
 			databaseUrl: undefined,
+			jobWorker: false,
+			jobsRunSecret: undefined,
 			pgliteDir: '',
 			// Never the checkout: uploads and the outbox of a test that forgets its own folder land here.
 			dataDir: testDataDir(),
@@ -57,7 +62,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			webhookSecret: TEST_WEBHOOK_SECRET,
 			trustedProxy: { kind: 'none' },
 		},
-		logger: createLogger('silent'),
+		logger: silentLogger,
 		now,
 		// Off by default so each test sees the database; caching has tests of its own.
 		catalogueCache: createTtlCache({ ttlMs: 0, maxEntries: 0, now: () => 0 }),
@@ -67,6 +72,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 		sessionCache: createSessionCache(),
 		// Tests that read the mail pass their own `createMemoryMailer()`.
 		mailer: createMemoryMailer(),
+		jobs: overrides.jobs ?? testJobQueue(db, overrides.logger ?? silentLogger),
 		payments: createSandboxGateway({ db, now, webhookSecret: TEST_WEBHOOK_SECRET }),
 		...overrides,
 	};

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { postgresUrlFor } from './postgres-url';
+import { stopJobQueuesOf } from './test-jobs';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -19,7 +20,14 @@ export const databaseKinds: DatabaseKind[] = inject('postgresTemplate')
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
 	if (kind === 'pglite') {
 		const tarball = await readFile(inject('pgliteTemplatePath'));
-		return openDatabase({ kind: 'pglite', template: new Blob([tarball]) });
+		const handle = await openDatabase({ kind: 'pglite', template: new Blob([tarball]) });
+		return {
+			...handle,
+			close: async () => {
+				await stopJobQueuesOf(handle.db);
+				await handle.close();
+			},
+		};
 	}
 	const template = inject('postgresTemplate');
 	if (!template) throw new Error('PostgreSQL tests need DATABASE_URL');
@@ -36,6 +44,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
 	return {
 		...handle,
 		close: async () => {
+			await stopJobQueuesOf(handle.db);
 			await handle.close();
 			const cleanup = new pg.Client({ connectionString: template.url });
 			await cleanup.connect();

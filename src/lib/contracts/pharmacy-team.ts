@@ -118,10 +118,9 @@ export interface PharmacyTeam {
 	invitations: PendingInvitation[];
 }
 
-/** `data.inviteMember`: the invitation, and whether its mail went out. */
+/** `data.inviteMember`: the invitation (its mail is queued with it: services/pharmacy-invitations.ts). */
 export interface InvitationSent {
 	invitation: PendingInvitation;
-	mailSent: boolean;
 	used: number;
 	seats: number;
 }

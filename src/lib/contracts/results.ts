@@ -9,6 +9,7 @@ import type { CoursesResult } from './courses';
 import type { CrmResult } from './crm';
 import type { GameResult } from './game';
 import type { ItinerariesResult } from './itineraries';
+import type { JobsResult } from './jobs';
 import type { OwnTrainingResult } from './own-training';
 import type { PharmacyTeamResult } from './pharmacy-team';
 import type { ProgressResult } from './progress';
@@ -28,6 +29,7 @@ export type ResultCode =
 	| FilesResult
 	| GameResult
 	| ItinerariesResult
+	| JobsResult
 	| OwnTrainingResult
 	| PharmacyTeamResult
 	| ProgressResult

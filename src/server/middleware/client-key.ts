@@ -1,7 +1,8 @@
 /**
  * Every call must carry a known client key in the `pcek` header (spec §7). Health checks are exempt
  * so load balancers and uptime monitors can call them without a key, and the payment gateway's
- * webhook, which Stripe calls without one: its signature is checked instead. A certificate's PDF
+ * webhook, which Stripe calls without one: its signature is checked instead; and the scheduled
+ * job round (`/api/jobs/run`), which carries its own bearer secret. A certificate's PDF
  * is a plain link (the campus, the verification page, a LinkedIn post), which no header can
  * follow; its unguessable code is what opens it, as it opens the public verification page.
  * Uploaded files (a pharmacy's logo, own-training videos and PDFs) are loaded by `<img>`,
@@ -13,7 +14,7 @@ import { t } from '../../i18n';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 
-const EXEMPT_PATHS = new Set(['/api/health', '/api/buy/webhook']);
+const EXEMPT_PATHS = new Set(['/api/health', '/api/buy/webhook', '/api/jobs/run']);
 const EXEMPT_PREFIXES = ['/api/certificates/pdf/', '/api/files/'];
 
 export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {

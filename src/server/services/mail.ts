@@ -15,6 +15,8 @@ export interface MailMessage {
 	subject: string;
 	text: string;
 	html: string;
+	/** Where a reply goes (the person who wrote to support), instead of the unattended sender. */
+	replyTo?: string;
 }
 
 export type MailResult = { ok: true; id: string } | { ok: false; error: string };

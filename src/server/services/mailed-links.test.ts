@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { t } from '../../i18n';
+import { renderMail } from '../mail/layout';
 import { hashOpaqueToken } from './auth/tokens';
-import { createMemoryMailer } from './mail';
-import { hashLinkToken, linkMail, linkUrl, newLinkToken, sendLinkMail } from './mailed-links';
+import { hashLinkToken, linkMailContent, linkUrl, newLinkToken } from './mailed-links';
 
 const SECRET = 'unit-test-refresh-secret-1a2b3c4d5e6f7a8b9c0d';
 const deps = { config: { refreshTokenSecret: SECRET } };
@@ -11,6 +11,7 @@ const NOW = new Date('2026-11-22T10:00:00Z');
 const content = {
 	to: 'ana@ejemplo.es',
 	subject: 'Asunto',
+	preview: 'Abre este enlace',
 	greeting: 'Hola, Ana <"Sol">:',
 	intro: 'Abre este enlace:',
 	link: 'https://campus.test/unirse?invitacion=a&b',
@@ -37,45 +38,25 @@ describe('mailed links', () => {
 		);
 	});
 
-	it('mail the link in text and in escaped HTML, signed by the team', () => {
-		const mail = linkMail(content);
+	it('mail the link as the button, in text and in escaped HTML, signed by the team', async () => {
+		const mail = await renderMail(linkMailContent(content), 'https://campus.test');
 		expect(mail.to).toBe('ana@ejemplo.es');
 		expect(mail.subject).toBe('Asunto');
 		expect(mail.text).toBe(
 			[
 				'Hola, Ana <"Sol">:',
-				'',
 				'Abre este enlace:',
-				'https://campus.test/unirse?invitacion=a&b',
-				'',
+				'Abrir:\nhttps://campus.test/unirse?invitacion=a&b',
 				'Caduca en 60 minutos.',
 				'Si no lo esperabas, ignóralo.',
-				'',
 				'El equipo de Liceo Campus',
-			].join('\n'),
+				'--',
+				`${t('mail.footer')}\nhttps://campus.test/`,
+			].join('\n\n') + '\n',
 		);
-		expect(mail.html).toContain('<p>Hola, Ana &lt;&quot;Sol&quot;&gt;:</p>');
-		expect(mail.html).toContain(
-			'<p><a href="https://campus.test/unirse?invitacion=a&amp;b">Abrir</a></p>',
-		);
-		expect(mail.html).toContain('<p>Caduca en 60 minutos.<br>Si no lo esperabas, ignóralo.</p>');
-		expect(mail.html).not.toContain('a&b');
-	});
-
-	it('answer whether the mail went, logging a failure without the link', async () => {
-		const lines: string[] = [];
-		const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
-		const failure = { context: { invitationId: 7 }, note: 'invitation mail not sent' };
-		const mailer = createMemoryMailer();
-		expect(await sendLinkMail({ mailer, logger }, linkMail(content), failure)).toBe(true);
-		expect(mailer.sent).toHaveLength(1);
-		expect(lines).toEqual([]);
-
-		const broken = { send: () => Promise.resolve({ ok: false as const, error: 'down' }) };
-		expect(await sendLinkMail({ mailer: broken, logger }, linkMail(content), failure)).toBe(false);
-		const log = lines.join('');
-		expect(log).toContain('invitation mail not sent');
-		expect(log).toContain('"invitationId":7');
-		expect(log).not.toContain('invitacion=');
+		expect(mail.html).toContain('Hola, Ana &lt;&quot;Sol&quot;&gt;:');
+		expect(mail.html).toContain('href="https://campus.test/unirse?invitacion=a&amp;b"');
+		expect(mail.html).toContain('Caduca en 60 minutos.');
+		expect(mail.html).not.toContain('<"Sol">');
 	});
 });

@@ -4,11 +4,9 @@
  * opaque token that is stored only as its HMAC under a purpose of its own, so a link of one kind
  * never opens another; the mail has one layout whatever the link is for.
  */
-import { t } from '../../i18n';
 import type { ServerConfig } from '../config';
-import type { AppDeps } from '../context';
+import type { MailContent } from '../mail/layout';
 import { hashOpaqueToken, newOpaqueToken, type OpaqueTokenPurpose } from './auth/tokens';
-import { escapeHtml, type MailMessage } from './mail';
 
 /** What signs the stored form of a link token. */
 interface LinkDeps {
@@ -64,58 +62,32 @@ export function linkUrl(siteUrl: string, path: string, param: string, token: str
 	return `${siteUrl}${path}?${param}=${encodeURIComponent(token)}`;
 }
 
-/** The lines of a link mail, already translated; the signature is the same for every mail. */
+/** The lines of a link mail, already translated. */
 export interface LinkMailContent {
 	to: string;
 	subject: string;
+	/** What the inbox shows after the subject. */
+	preview: string;
 	greeting: string;
-	/** Says what the link does; the link follows it. */
+	/** Says what the link does; the button follows it. */
 	intro: string;
 	link: string;
-	/** The HTML button's label. */
+	/** The button's label. */
 	button: string;
 	expiry: string;
 	/** What to do with an unexpected mail. */
 	ignore: string;
 }
 
-/** A link mail, in text and HTML (whatever people typed, in names, is escaped in the HTML). */
-export function linkMail(content: LinkMailContent): MailMessage {
-	const signature = t('auth_mail.signature');
-	const text = [
-		content.greeting,
-		'',
-		content.intro,
-		content.link,
-		'',
-		content.expiry,
-		content.ignore,
-		'',
-		signature,
-	].join('\n');
-	const link = escapeHtml(content.link);
-	const html = [
-		`<p>${escapeHtml(content.greeting)}</p>`,
-		`<p>${escapeHtml(content.intro)}</p>`,
-		`<p><a href="${link}">${escapeHtml(content.button)}</a></p>`,
-		`<p>${link}</p>`,
-		`<p>${escapeHtml(content.expiry)}<br>${escapeHtml(content.ignore)}</p>`,
-		`<p>${escapeHtml(signature)}</p>`,
-	].join('\n');
-	return { to: content.to, subject: content.subject, text, html };
-}
-
-/**
- * Sends a link mail and answers whether it went. A failure is logged with `context` (ids, never
- * the link: it holds the token) and otherwise left to the caller, which has already stored the
- * link.
- */
-export async function sendLinkMail(
-	deps: Pick<AppDeps, 'mailer' | 'logger'>,
-	message: MailMessage,
-	failure: { context: Record<string, unknown>; note: string },
-): Promise<boolean> {
-	const sent = await deps.mailer.send(message);
-	if (!sent.ok) deps.logger.error(failure.context, failure.note);
-	return sent.ok;
+/** A link mail in the campus's layout (mail/layout.ts renders it). */
+export function linkMailContent(content: LinkMailContent): MailContent {
+	return {
+		to: content.to,
+		subject: content.subject,
+		preview: content.preview,
+		greeting: content.greeting,
+		paragraphs: [content.intro],
+		action: { label: content.button, url: content.link },
+		closing: [content.expiry, content.ignore],
+	};
 }

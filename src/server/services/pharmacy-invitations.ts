@@ -23,11 +23,12 @@ import { violatedUniqueConstraint } from '../db/errors';
 import * as pharmacyQueries from '../db/queries/pharmacies';
 import * as teamQueries from '../db/queries/pharmacy-team';
 import type { InvitationRow } from '../db/queries/pharmacy-team';
+import { renewInvitationToken } from '../db/queries/invitation-mail';
 import { AppError } from '../errors';
 import { consume, RATE_LIMITS, tooMany, waitText } from './auth/rate-limit';
 import { logoUrl } from './file-urls';
-import type { MailMessage } from './mail';
-import { hashLinkToken, linkMail, linkUrl, newLinkToken, sendLinkMail } from './mailed-links';
+import type { MailContent } from '../mail/layout';
+import { hashLinkToken, linkMailContent, linkUrl, newLinkToken } from './mailed-links';
 import {
 	pharmacyPlan,
 	requireManagedPharmacy,
@@ -36,7 +37,7 @@ import {
 } from './pharmacy-access';
 import { pharmacyPlanLabel } from './pharmacy-team';
 
-type InvitationDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'mailer'>;
+type InvitationDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'jobs'>;
 
 const DAY_SECONDS = 86_400;
 
@@ -55,21 +56,35 @@ export function joinLink(siteUrl: string, token: string): string {
 	return linkUrl(siteUrl, '/unirse', 'invitacion', token);
 }
 
-/** The invitation mail, in text and HTML (the recovery mail's layout). */
-export function invitationMail(input: {
-	to: string;
-	pharmacy: string;
-	inviter: string;
-	link: string;
-}): MailMessage {
-	return linkMail({
-		to: input.to,
-		subject: t('team_api.mail.subject', { pharmacy: input.pharmacy }),
+/**
+ * The invitation mail (the recovery mail's layout), composed when its job runs: the invitation
+ * gets a new token then, so no job holds a link. Undefined when the invitation is no longer
+ * pending (cancelled or accepted before the mail went).
+ */
+export async function invitationMailContent(
+	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+	invitationId: number,
+): Promise<MailContent | undefined> {
+	const now = deps.now();
+	const linkToken = newLinkToken(deps, 'invitation', now, INVITATION_DAYS * DAY_SECONDS);
+	const invitation = await renewInvitationToken(deps.db, invitationId, linkToken.tokenHash, now);
+	if (!invitation) return undefined;
+	const pharmacy = await pharmacyQueries.findPharmacy(deps.db, invitation.pharmacyId);
+	if (!pharmacy) return undefined;
+	const inviter =
+		invitation.invitedByUserId === null
+			? undefined
+			: await teamQueries.findPerson(deps.db, invitation.invitedByUserId);
+	const inviterName = inviter ? `${inviter.name} ${inviter.lastName}`.trim() : pharmacy.name;
+	return linkMailContent({
+		to: invitation.email,
+		subject: t('team_api.mail.subject', { pharmacy: pharmacy.name }),
+		preview: t('team_api.mail.intro', { inviter: inviterName, pharmacy: pharmacy.name }),
 		greeting: t('team_api.mail.greeting'),
-		intro: t('team_api.mail.intro', { inviter: input.inviter, pharmacy: input.pharmacy }),
-		link: input.link,
+		intro: t('team_api.mail.intro', { inviter: inviterName, pharmacy: pharmacy.name }),
+		link: joinLink(deps.config.siteUrl, linkToken.token),
 		button: t('team_api.mail.button'),
-		expiry: t('team_api.mail.expiry', { days: INVITATION_DAYS, email: input.to }),
+		expiry: t('team_api.mail.expiry', { days: INVITATION_DAYS, email: invitation.email }),
 		ignore: t('team_api.mail.ignore'),
 	});
 }
@@ -110,11 +125,21 @@ export async function inviteMember(
 			const row = await teamQueries.insertInvitation(tx, {
 				pharmacyId: input.pharmacyId,
 				email,
+				// A placeholder nobody holds: the mail job gives the invitation the token it mails.
 				tokenHash: linkToken.tokenHash,
 				invitedByUserId: userId,
 				createdAt: linkToken.createdAt,
 				expiresAt: linkToken.expiresAt,
 			});
+			await deps.jobs.enqueue(
+				tx,
+				{
+					queue: 'mail',
+					key: `mail:team-invitation:${String(row.id)}`,
+					work: { template: 'team-invitation', invitationId: row.id },
+				},
+				now,
+			);
 			return { created: row, used: taken + 1 };
 		}));
 	} catch (error) {
@@ -124,17 +149,6 @@ export async function inviteMember(
 		throw error;
 	}
 
-	const inviter = await teamQueries.findPerson(deps.db, userId);
-	const mailSent = await sendLinkMail(
-		deps,
-		invitationMail({
-			to: email,
-			pharmacy: managed.pharmacy.name,
-			inviter: inviter ? `${inviter.name} ${inviter.lastName}`.trim() : managed.pharmacy.name,
-			link: joinLink(deps.config.siteUrl, linkToken.token),
-		}),
-		{ context: { invitationId: created.id }, note: 'team invitation mail not sent' },
-	);
 	return {
 		invitation: {
 			id: created.id,
@@ -142,7 +156,6 @@ export async function inviteMember(
 			createdAt: created.createdAt.toISOString(),
 			expiresAt: created.expiresAt.toISOString(),
 		},
-		mailSent,
 		used,
 		seats: plan.seats,
 	};

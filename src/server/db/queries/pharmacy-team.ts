@@ -26,7 +26,7 @@ export async function lockPharmacy(db: Database, pharmacyId: number): Promise<bo
 }
 
 /** An invitation still holds its seat: neither accepted nor cancelled, and not expired at `now`. */
-function pendingAt(now: Date) {
+export function pendingAt(now: Date) {
 	return and(
 		isNull(pharmacyInvitations.acceptedAt),
 		isNull(pharmacyInvitations.cancelledAt),

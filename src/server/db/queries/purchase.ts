@@ -355,6 +355,30 @@ export async function setGatewayCustomer(
 export async function insertPharmacyPlanRequest(
 	db: Database,
 	values: typeof pharmacyPlanRequests.$inferInsert,
-): Promise<void> {
-	await db.insert(pharmacyPlanRequests).values(values);
+): Promise<number> {
+	const [row] = await db
+		.insert(pharmacyPlanRequests)
+		.values(values)
+		.returning({ id: pharmacyPlanRequests.id });
+	if (!row) throw new Error('pharmacy plan request not inserted');
+	return row.id;
+}
+
+/** A stored plan request with its plan's name, for its mail to the sales inbox. */
+export async function findPharmacyPlanRequest(db: Database, id: number) {
+	const [row] = await db
+		.select({
+			firstName: pharmacyPlanRequests.firstName,
+			lastName: pharmacyPlanRequests.lastName,
+			phone: pharmacyPlanRequests.phone,
+			email: pharmacyPlanRequests.email,
+			pharmacyName: pharmacyPlanRequests.pharmacyName,
+			couponCode: pharmacyPlanRequests.couponCode,
+			planName: plans.name,
+		})
+		.from(pharmacyPlanRequests)
+		.leftJoin(plans, eq(plans.id, pharmacyPlanRequests.planId))
+		.where(eq(pharmacyPlanRequests.id, id))
+		.limit(1);
+	return row;
 }

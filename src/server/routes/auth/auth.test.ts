@@ -9,7 +9,9 @@ import {
 	TEST_OAUTH_CLIENT,
 } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
+import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { passwordResets, pharmacies, rateLimits, refreshTokens, users } from '../../db/schema';
 import { createMemoryMailer } from '../../services/mail';
@@ -41,18 +43,22 @@ function signUpBody(overrides: Record<string, unknown> = {}) {
 describe.each(databaseKinds)('account calls on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
+	let deps: AppDeps;
 	let clock: Date;
 	const mailer = createMemoryMailer();
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
-		app = createApp(createTestDeps(handle.db, { now: () => clock, mailer }));
+		deps = createTestDeps(handle.db, { now: () => clock, mailer });
+		app = createApp(deps);
 	});
 	afterAll(async () => {
 		await handle.close();
 	});
 	beforeEach(async () => {
 		clock = NOW;
+		// What an earlier test queued goes now, so each test reads only its own mail.
+		await runJobs(deps);
 		mailer.sent.length = 0;
 		await handle.db.delete(rateLimits);
 	});
@@ -312,7 +318,9 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			return call(app, 'POST', '/api/auth/recovery-password', { body: { email } });
 		}
 		/** The `tk` of the last mail sent. */
-		function lastLinkToken(): string {
+		async function lastLinkToken(): Promise<string> {
+			// The mail job makes the link: what is queued goes first.
+			await runJobs(deps);
 			const mail = mailer.sent.at(-1);
 			const link = /https:\/\/campus\.test\/recovery-password\?tk=([\w-]+)/.exec(mail?.text ?? '');
 			if (!link?.[1]) throw new Error('no reset link in the last mail');
@@ -326,13 +334,14 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			const res = await requestLink(user.email.toUpperCase());
 			expect(res.status).toBe(200);
 			expect(res.body).toEqual({ ok: true, data: { recoveryPassword: 'email_sended' } });
+			expect(await runJobs(deps)).toEqual({ completed: 1, failed: 0 });
 			expect(mailer.sent).toHaveLength(1);
 			const mail = mailer.sent[0]!;
 			expect(mail.to).toBe(user.email);
 			expect(mail.subject).toBe('Crea una contraseña nueva para Liceo Campus');
 			expect(mail.text).toContain('Hola, Inés:');
 			expect(mail.text).toContain('60 minutos');
-			const tk = lastLinkToken();
+			const tk = await lastLinkToken();
 			expect(mail.html).toContain(`href="https://campus.test/recovery-password?tk=${tk}"`);
 			const rows = await handle.db
 				.select()
@@ -350,9 +359,12 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			const known = await createUser(handle.db);
 			const knownAnswer = await requestLink(known.email);
 			mailer.sent.length = 0;
+			await runJobs(deps);
+			mailer.sent.length = 0;
 			const unknownAnswer = await requestLink('nadie.registrado@ejemplo.es');
 			expect(unknownAnswer.status).toBe(knownAnswer.status);
 			expect(unknownAnswer.body).toEqual(knownAnswer.body);
+			expect(await runJobs(deps)).toEqual({ completed: 0, failed: 0 });
 			expect(mailer.sent).toEqual([]);
 		});
 
@@ -378,6 +390,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 				expect(limited.headers.get('retry-after')).toBe('2400');
 				clock = NOW;
 			}
+			await runJobs(deps);
 			expect(mailer.sent).toHaveLength(3);
 			clock = minutes(60);
 			expect((await requestLink(user.email)).status).toBe(200);
@@ -410,7 +423,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 		it('validate-token: a link is good for 60 minutes and only until it is used', async () => {
 			const user = await createUser(handle.db);
 			await requestLink(user.email);
-			const tk = lastLinkToken();
+			const tk = await lastLinkToken();
 			clock = minutes(59);
 			expect((await call(app, 'POST', '/api/auth/validate-token', { body: { tk } })).status).toBe(
 				200,
@@ -442,9 +455,9 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			const sessionA = (await login(app, user.email, user.password)).body.data.token;
 			const sessionB = (await login(app, user.email, user.password)).body.data.token;
 			await requestLink(user.email);
-			const olderLink = lastLinkToken();
+			const olderLink = await lastLinkToken();
 			await requestLink(user.email);
-			const tk = lastLinkToken();
+			const tk = await lastLinkToken();
 			clock = minutes(5);
 
 			const res = await changePassword({
@@ -480,7 +493,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			const user = await createUser(handle.db);
 			await requestLink(user.email);
 			const res = await changePassword(
-				{ tk: lastLinkToken(), password: 'Receta#Nueva1', repeat_password: 'Receta#Nueva1' },
+				{ tk: await lastLinkToken(), password: 'Receta#Nueva1', repeat_password: 'Receta#Nueva1' },
 				{ authorization: `Basic ${btoa(`${TEST_OAUTH_CLIENT.id}:`)}` },
 			);
 			expect(res.status).toBe(200);
@@ -489,7 +502,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 		it('one link used twice at once changes the password once', async () => {
 			const user = await createUser(handle.db);
 			await requestLink(user.email);
-			const tk = lastLinkToken();
+			const tk = await lastLinkToken();
 			const answers = await Promise.all(
 				['Primera#Clave1', 'Segunda#Clave2'].map((password) =>
 					changePassword({ tk, password, repeat_password: password }),
@@ -502,9 +515,9 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			for (let round = 0; round < 3; round++) {
 				const user = await createUser(handle.db);
 				await requestLink(user.email);
-				const first = lastLinkToken();
+				const first = await lastLinkToken();
 				await requestLink(user.email);
-				const second = lastLinkToken();
+				const second = await lastLinkToken();
 				await handle.db.delete(rateLimits);
 				const answers = await Promise.all(
 					[first, second].map((tk) =>
@@ -519,7 +532,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 		it('change-password refuses an expired link and leaves the password alone', async () => {
 			const user = await createUser(handle.db);
 			await requestLink(user.email);
-			const tk = lastLinkToken();
+			const tk = await lastLinkToken();
 			clock = minutes(61);
 			const res = await changePassword({
 				tk,
@@ -541,7 +554,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			async (_l, headers) => {
 				const user = await createUser(handle.db);
 				await requestLink(user.email);
-				const tk = lastLinkToken();
+				const tk = await lastLinkToken();
 				const res = await changePassword(
 					{ tk, password: 'Receta#Nueva1', repeat_password: 'Receta#Nueva1' },
 					headers,
@@ -567,7 +580,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 		])('change-password answers 400 inv_data to %j', async (change, message) => {
 			const user = await createUser(handle.db);
 			await requestLink(user.email);
-			const res = await changePassword({ tk: lastLinkToken(), ...change });
+			const res = await changePassword({ tk: await lastLinkToken(), ...change });
 			expect(res.status).toBe(400);
 			expect(res.body).toMatchObject({ result: 'inv_data', msg: message });
 		});

@@ -13,6 +13,7 @@ import {
 	type JsonResponse,
 } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
@@ -29,6 +30,11 @@ describe.each(databaseKinds)('secrets in logs and answers on %s', (kind) => {
 	let app: App;
 	const lines: string[] = [];
 	const mailer = createMemoryMailer();
+	/** The mail sent so far, once the queued mail jobs have run as the worker would run them. */
+	const sentMail = async () => {
+		await runJobs(deps);
+		return mailer.sent;
+	};
 	const answers: JsonResponse[] = [];
 
 	beforeAll(async () => {
@@ -93,7 +99,7 @@ describe.each(databaseKinds)('secrets in logs and answers on %s', (kind) => {
 		await kept(call(app, 'POST', '/api/buy/getSubscriptions', { token: access, body: {} }));
 
 		await kept(call(app, 'POST', '/api/auth/recovery-password', { body: { email } }));
-		const tk = /tk=([\w-]+)/.exec(mailer.sent.at(-1)!.text)![1]!;
+		const tk = /tk=([\w-]+)/.exec((await sentMail()).map((mail) => mail.text).join('\n'))![1]!;
 		await kept(call(app, 'POST', '/api/auth/validate-token', { body: { tk } }));
 		const changed = await kept(
 			call(app, 'POST', '/api/auth/change-password', {

@@ -14,6 +14,7 @@ import {
 	TEST_WEBHOOK_SECRET,
 } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
@@ -53,6 +54,11 @@ describe.each(databaseKinds)('purchase calls on %s', (kind) => {
 	let gateway: SandboxGateway;
 	let clock: Date;
 	const mailer = createMemoryMailer();
+	/** The mail sent so far, once the queued mail jobs have run as the worker would run them. */
+	const sentMail = async () => {
+		await runJobs(deps);
+		return mailer.sent;
+	};
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
@@ -64,8 +70,10 @@ describe.each(databaseKinds)('purchase calls on %s', (kind) => {
 	afterAll(async () => {
 		await handle.close();
 	});
-	beforeEach(() => {
+	beforeEach(async () => {
 		clock = NOW;
+		// What an earlier test queued goes now, so each test reads only its own mail.
+		await runJobs(deps);
 		mailer.sent.length = 0;
 	});
 
@@ -744,7 +752,7 @@ describe.each(databaseKinds)('purchase calls on %s', (kind) => {
 				.from(pharmacyPlanRequests)
 				.where(eq(pharmacyPlanRequests.email, 'marta@farmacia.es'));
 			expect(row).toMatchObject({ phone: '612345678', pharmacyName: 'Farmacia del Puerto' });
-			expect(mailer.sent).toHaveLength(1);
+			expect(await sentMail()).toHaveLength(1);
 			expect(mailer.sent[0]).toMatchObject({ to: 'ventas@campus.test' });
 			expect(mailer.sent[0]?.text).toContain('612345678');
 		});
@@ -763,7 +771,7 @@ describe.each(databaseKinds)('purchase calls on %s', (kind) => {
 				const res = await call(app, 'POST', '/api/buy/pharmacyPlanRequest', { body });
 				expect(res.status, JSON.stringify(body)).toBe(400);
 			}
-			expect(mailer.sent).toHaveLength(0);
+			expect(await sentMail()).toHaveLength(0);
 		});
 	});
 

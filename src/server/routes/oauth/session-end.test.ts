@@ -10,6 +10,7 @@ import { createUser } from '../../../../tests/factories/users';
 import { basicClientHeader, checkToken, login, refresh } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
@@ -33,6 +34,11 @@ describe.each(databaseKinds)('ended sessions on %s', (kind) => {
 	let deps: AppDeps;
 	let app: App;
 	const mailer = createMemoryMailer();
+	/** The mail sent so far, once the queued mail jobs have run as the worker would run them. */
+	const sentMail = async () => {
+		await runJobs(deps);
+		return mailer.sent;
+	};
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
@@ -43,6 +49,8 @@ describe.each(databaseKinds)('ended sessions on %s', (kind) => {
 		await handle.close();
 	});
 	beforeEach(async () => {
+		// What an earlier test queued goes now, so each test reads only its own mail.
+		await runJobs(deps);
 		mailer.sent.length = 0;
 		await handle.db.delete(rateLimits);
 	});
@@ -145,7 +153,7 @@ describe.each(databaseKinds)('ended sessions on %s', (kind) => {
 		await expectWorks(laptop);
 
 		await call(app, 'POST', '/api/auth/recovery-password', { body: { email: user.email } });
-		const tk = /recovery-password\?tk=([\w-]+)/.exec(mailer.sent.at(-1)?.text ?? '')?.[1];
+		const tk = /recovery-password\?tk=([\w-]+)/.exec((await sentMail()).at(-1)?.text ?? '')?.[1];
 		expect(tk).toBeDefined();
 		const changed = await call(app, 'POST', '/api/auth/change-password', {
 			headers: basicClientHeader(),

@@ -18,7 +18,9 @@ import { createUser } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
+import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { enrollments, pharmacyInvitations, pharmacyMembers, rateLimits } from '../../db/schema';
 import { createMemoryMailer } from '../../services/mail';
@@ -30,18 +32,27 @@ const LINK = /https:\/\/campus\.test\/unirse\?invitacion=([\w%-]+)/;
 describe.each(databaseKinds)('team invitations on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
+	let deps: AppDeps;
 	let clock: Date;
 	const mailer = createMemoryMailer();
+	/** The mail sent so far, once the queued mail jobs have run as the worker would run them. */
+	const sentMail = async () => {
+		await runJobs(deps);
+		return mailer.sent;
+	};
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
-		app = createApp(createTestDeps(handle.db, { now: () => clock, mailer }));
+		deps = createTestDeps(handle.db, { now: () => clock, mailer });
+		app = createApp(deps);
 	});
 	afterAll(async () => {
 		await handle.close();
 	});
 	beforeEach(async () => {
 		clock = NOW;
+		// What an earlier test queued goes now, so each test reads only its own mail.
+		await runJobs(deps);
 		mailer.sent.length = 0;
 		// Several tests invite the same addresses: each starts with the day's mail counts at zero.
 		await handle.db.delete(rateLimits);
@@ -95,7 +106,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 	async function invited(owner: Person, pharmacyId: number, email: string) {
 		const res = await post('inviteMember', { pharmacyId, email }, owner);
 		expect(res.status, res.text).toBe(200);
-		const mail = mailer.sent.findLast((message) => message.to === email.toLowerCase());
+		const mail = (await sentMail()).findLast((message) => message.to === email.toLowerCase());
 		const token = LINK.exec(mail?.text ?? '')?.[1];
 		if (!token) throw new Error(`no join link mailed to ${email}`);
 		return { token: decodeURIComponent(token), invitation: res.body.data.inviteMember };
@@ -131,11 +142,10 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 					createdAt: NOW.toISOString(),
 					expiresAt: new Date(NOW.getTime() + 14 * DAY_MS).toISOString(),
 				},
-				mailSent: true,
 				used: 3,
 				seats: 20,
 			});
-			expect(mailer.sent).toHaveLength(1);
+			expect(await sentMail()).toHaveLength(1);
 			const mail = mailer.sent[0];
 			expect(mail?.to).toBe('nueva.persona@ejemplo.es');
 			expect(mail?.subject).toBe(`${team.pharmacy.name} te invita a su equipo en Liceo Campus`);
@@ -168,7 +178,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 				/^Tu Plan Farmacia M admite 4 personas \(tú incluido\) y ya están todas ocupadas o invitadas\./,
 			);
 			expect(await invitationsOf(team.pharmacy.id)).toEqual(before);
-			expect(mailer.sent).toEqual([]);
+			expect(await sentMail()).toEqual([]);
 		});
 
 		it('gives exactly the free seats to six concurrent invitations', async () => {
@@ -192,7 +202,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 				expect(res.body.result).toBe('seat_full');
 			}
 			expect(await invitationsOf(team.pharmacy.id)).toHaveLength(2);
-			expect(mailer.sent).toHaveLength(2);
+			expect(await sentMail()).toHaveLength(2);
 		});
 
 		it('refuses a second open invitation to the same email, also when both race (409 inv_dup)', async () => {
@@ -237,7 +247,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 				expect(res.body.result).toBe('mem_dup');
 			}
 			expect(await invitationsOf(team.pharmacy.id)).toEqual([]);
-			expect(mailer.sent).toEqual([]);
+			expect(await sentMail()).toEqual([]);
 		});
 
 		it('lets the group holder invite', async () => {
@@ -287,15 +297,19 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 			);
 			expect(res.status).toBe(status);
 			expect(await invitationsOf(team.pharmacy.id)).toEqual([]);
-			expect(mailer.sent).toEqual([]);
+			expect(await sentMail()).toEqual([]);
 		});
 	});
 
 	// ---- mail limits (issue #15) ----------------------------------------------------------------
 
 	describe('invitation mails per day', () => {
-		const invite = (caller: Person, pharmacyId: number, email: string) =>
-			post('inviteMember', { pharmacyId, email }, caller);
+		/** An invitation whose mail goes at once, as a running worker sends it, before any cancel. */
+		const invite = async (caller: Person, pharmacyId: number, email: string) => {
+			const res = await post('inviteMember', { pharmacyId, email }, caller);
+			await runJobs(deps);
+			return res;
+		};
 		const cancel = (caller: Person, pharmacyId: number, invitationId: number) =>
 			post('cancelInvitation', { pharmacyId, invitationId }, caller);
 
@@ -310,7 +324,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 				expect((await cancel(team.owner, team.pharmacy.id, id)).status).toBe(200);
 			}
 			expect((await invite(other.owner, other.pharmacy.id, email.toUpperCase())).status).toBe(200);
-			expect(mailer.sent).toHaveLength(3);
+			expect(await sentMail()).toHaveLength(3);
 			const before = await invitationsOf(team.pharmacy.id);
 			const limited = await invite(team.owner, team.pharmacy.id, email);
 			expect(limited.status).toBe(429);
@@ -322,7 +336,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 			expect(limited.headers.get('retry-after')).toBe(String(14 * 3600));
 			// Refused: no invitation, no mail.
 			expect(await invitationsOf(team.pharmacy.id)).toEqual(before);
-			expect(mailer.sent).toHaveLength(3);
+			expect(await sentMail()).toHaveLength(3);
 			// Another address is unaffected; the next day (UTC) this one may be invited again.
 			expect((await invite(team.owner, team.pharmacy.id, `otra.${email}`)).status).toBe(200);
 			clock = new Date(NOW.getTime() + 14 * 3600_000);
@@ -340,7 +354,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 				const id = res.body.data.inviteMember.invitation.id as number;
 				expect((await cancel(team.owner, team.pharmacy.id, id)).status).toBe(200);
 			}
-			expect(mailer.sent).toHaveLength(30);
+			expect(await sentMail()).toHaveLength(30);
 			const before = await invitationsOf(team.pharmacy.id);
 			const limited = await invite(team.owner, team.pharmacy.id, email(30));
 			expect(limited.status).toBe(429);
@@ -348,7 +362,7 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 				'Tu farmacia ya ha enviado hoy 30 invitaciones, el máximo por día. Podrás enviar más dentro de 14 horas.',
 			);
 			expect(await invitationsOf(team.pharmacy.id)).toEqual(before);
-			expect(mailer.sent).toHaveLength(30);
+			expect(await sentMail()).toHaveLength(30);
 			// The refused invitation did not use the invited address's budget either.
 			const other = await createPharmacyTeam(handle.db, app, { size: 'M' });
 			for (let i = 0; i < 3; i++) {
@@ -401,6 +415,23 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 			);
 			expect(again.status).toBe(404);
 			expect(again.body.result).toBe('inv_nf');
+		});
+
+		it('sends no mail for an invitation cancelled before its mail went', async () => {
+			const team = await createPharmacyTeam(handle.db, app, { size: 'M' });
+			const email = `arrepentida.${String(team.pharmacy.id)}@ejemplo.es`;
+			const res = await post('inviteMember', { pharmacyId: team.pharmacy.id, email }, team.owner);
+			expect(res.status).toBe(200);
+			const invitationId = res.body.data.inviteMember.invitation.id as number;
+			const cancelled = await post(
+				'cancelInvitation',
+				{ pharmacyId: team.pharmacy.id, invitationId },
+				team.owner,
+			);
+			expect(cancelled.status).toBe(200);
+			// The job still runs, finds nothing to invite to, and is done.
+			expect(await runJobs(deps)).toEqual({ completed: 1, failed: 0 });
+			expect(mailer.sent.filter((mail) => mail.to === email)).toEqual([]);
 		});
 
 		it("answers 404 for another pharmacy's invitation, cancelling nothing", async () => {

@@ -10,6 +10,7 @@ import type { AppDeps } from '../../context';
 import { violatedUniqueConstraint } from '../../db/errors';
 import * as userQueries from '../../db/queries/users';
 import { AppError } from '../../errors';
+import type { MailContent } from '../../mail/layout';
 import { hashPassword } from './passwords';
 import { addressSubject, consume, RATE_LIMITS, refund, tooMany, waitText } from './rate-limit';
 import { issueTokens, type TokenData } from './sessions';
@@ -24,7 +25,7 @@ export const ROLE = {
 	STAFF: 3,
 } as const;
 
-type AccountDeps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+type AccountDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'jobs'>;
 
 const conflicts = {
 	email: () => new AppError('email_used', 409, t('errors.email_in_use')),
@@ -107,6 +108,15 @@ async function createAccount(deps: AccountDeps, payload: SignUpPayload): Promise
 					createdAt: now,
 				});
 			}
+			await deps.jobs.enqueue(
+				tx,
+				{
+					queue: 'mail',
+					key: `mail:welcome:${String(user.id)}`,
+					work: { template: 'welcome', userId: user.id },
+				},
+				now,
+			);
 			return issueTokens(deps, tx, user);
 		});
 	} catch (error) {
@@ -116,4 +126,22 @@ async function createAccount(deps: AccountDeps, payload: SignUpPayload): Promise
 		if (conflict) throw conflicts[conflict]();
 		throw error;
 	}
+}
+
+/** The welcome mail after sign-up (issue #18); undefined when the account is gone. */
+export async function welcomeMailContent(
+	deps: Pick<AppDeps, 'db' | 'config'>,
+	userId: number,
+): Promise<MailContent | undefined> {
+	const user = await userQueries.findUserById(deps.db, userId);
+	if (!user) return undefined;
+	return {
+		to: user.email,
+		subject: t('mail.welcome_subject'),
+		preview: t('mail.welcome_preview'),
+		greeting: t('mail.welcome_greeting', { name: user.name }),
+		paragraphs: [t('mail.welcome_intro', { email: user.email }), t('mail.welcome_next')],
+		action: { label: t('mail.welcome_button'), url: `${deps.config.siteUrl}/dashboard` },
+		closing: [t('mail.welcome_not_you')],
+	};
 }

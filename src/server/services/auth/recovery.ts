@@ -4,20 +4,21 @@
  * cannot tell who is registered. The same tokens serve as the change token of an account that
  * must change its password.
  */
+import { randomUUID } from 'node:crypto';
 import { t } from '../../../i18n';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
 import * as tokenQueries from '../../db/queries/sessions';
 import * as userQueries from '../../db/queries/users';
 import { AppError } from '../../errors';
-import type { MailMessage } from '../mail';
-import { hashLinkToken, linkMail, linkUrl, newLinkToken, sendLinkMail } from '../mailed-links';
+import type { MailContent } from '../../mail/layout';
+import { hashLinkToken, linkMailContent, linkUrl, newLinkToken } from '../mailed-links';
 import { hashPassword } from './passwords';
 import { addressSubject, consumeAll, RATE_LIMITS } from './rate-limit';
 import { forgetSessions, issueTokens, type TokenData } from './sessions';
 import { RESET_TOKEN_SECONDS } from './tokens';
 
-type RecoveryDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'mailer' | 'sessionCache'>;
+type RecoveryDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'jobs' | 'sessionCache'>;
 
 /** `data.recoveryPassword` (the spec's spelling). */
 export const EMAIL_SENT = 'email_sended';
@@ -37,7 +38,8 @@ export async function createResetToken(
 
 /**
  * `POST /auth/recovery-password`: counts the request per IP and per email (whether or not the
- * account exists, so the limit tells nothing either), then mails a link when the account exists.
+ * account exists, so the limit tells nothing either), then, when the account exists, queues the
+ * mail whose job makes the link (so no job holds a token). Each request is a mail of its own.
  */
 export async function requestPasswordReset(
 	deps: RecoveryDeps,
@@ -50,11 +52,14 @@ export async function requestPasswordReset(
 	]);
 	const user = await userQueries.findUserByEmail(deps.db, input.email);
 	if (!user) return EMAIL_SENT;
-	const token = await createResetToken(deps, deps.db, user.id);
-	await sendLinkMail(
-		deps,
-		resetMail({ to: user.email, name: user.name, link: resetLink(deps.config.siteUrl, token) }),
-		{ context: { userId: user.id }, note: 'password reset mail not sent' },
+	await deps.jobs.enqueue(
+		deps.db,
+		{
+			queue: 'mail',
+			key: `mail:password-reset:${String(user.id)}:${randomUUID()}`,
+			work: { template: 'password-reset', userId: user.id },
+		},
+		deps.now(),
 	);
 	return EMAIL_SENT;
 }
@@ -112,14 +117,24 @@ export function resetLink(siteUrl: string, token: string): string {
 	return linkUrl(siteUrl, '/recovery-password', 'tk', token);
 }
 
-/** The recovery mail, in text and HTML. */
-export function resetMail(input: { to: string; name: string; link: string }): MailMessage {
-	return linkMail({
-		to: input.to,
+/**
+ * The recovery mail, composed when its job runs: the link is made then. Undefined when the
+ * account is gone.
+ */
+export async function resetMailContent(
+	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+	userId: number,
+): Promise<MailContent | undefined> {
+	const user = await userQueries.findUserById(deps.db, userId);
+	if (!user) return undefined;
+	const token = await createResetToken(deps, deps.db, user.id);
+	return linkMailContent({
+		to: user.email,
 		subject: t('auth_mail.reset_subject'),
-		greeting: t('auth_mail.reset_greeting', { name: input.name }),
+		preview: t('auth_mail.reset_intro'),
+		greeting: t('auth_mail.reset_greeting', { name: user.name }),
 		intro: t('auth_mail.reset_intro'),
-		link: input.link,
+		link: resetLink(deps.config.siteUrl, token),
 		button: t('auth_mail.reset_button'),
 		expiry: t('auth_mail.reset_expiry', { minutes: RESET_TOKEN_SECONDS / 60 }),
 		ignore: t('auth_mail.reset_ignore'),

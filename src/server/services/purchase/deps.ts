@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 
 export type PurchaseDeps = Pick<
 	AppDeps,
-	'db' | 'config' | 'logger' | 'now' | 'payments' | 'mailer' | 'accessCache'
+	'db' | 'config' | 'logger' | 'now' | 'payments' | 'jobs' | 'accessCache'
 >;
 
 /** Cancelling at least this long before the next payment avoids it (spec §1, §9; FAQ). */

@@ -5,12 +5,12 @@ import type { PharmacyPlanRequestPayload } from '../../../lib/contracts/purchase
 import * as queries from '../../db/queries/purchase';
 import { AppError } from '../../errors';
 import { addressSubject, consume, RATE_LIMITS, tooMany, waitText } from '../auth/rate-limit';
-import { escapeHtml } from '../mail';
+import type { MailContent } from '../../mail/layout';
 import { planNotFound, type PurchaseDeps } from './deps';
 
 /**
- * `POST /buy/pharmacyPlanRequest` ("te llamamos"): stored, then mailed to the sales inbox. The
- * request is kept even when the mail fails (STYLE rule 15); sales also see it in the database.
+ * `POST /buy/pharmacyPlanRequest` ("te llamamos"): stored with the job that mails it to the sales
+ * inbox, which retries a failed mail (STYLE rule 15); sales also see it in the database.
  * Each one mails sales, so one address sends at most `RATE_LIMITS.planRequestIp` an hour.
  */
 export async function pharmacyPlanRequest(
@@ -31,7 +31,7 @@ export async function pharmacyPlanRequest(
 			addressSubject(clientAddress),
 			(seconds) => tooMany(seconds, t('rate_limits.plan_request', { when: waitText(seconds) })),
 		);
-		await queries.insertPharmacyPlanRequest(tx, {
+		const id = await queries.insertPharmacyPlanRequest(tx, {
 			formType: payload.ftyp,
 			firstName: payload.fnm,
 			lastName: payload.lnm ?? null,
@@ -42,21 +42,44 @@ export async function pharmacyPlanRequest(
 			couponCode: payload.cpn ?? null,
 			newsletter: payload.wn,
 		});
+		await deps.jobs.enqueue(
+			tx,
+			{
+				queue: 'mail',
+				key: `mail:plan-request:${String(id)}`,
+				work: { template: 'plan-request', requestId: id },
+			},
+			deps.now(),
+		);
 	});
-	const who = [payload.fnm, payload.lnm].filter(Boolean).join(' ');
-	const lines = [
-		t('purchase_mail.request_intro', { who, plan: plan.name }),
-		`${t('purchase_mail.phone')}: ${payload.ph}`,
-		`${t('purchase_mail.email')}: ${payload.email}`,
-		payload.pnm ? `${t('purchase_mail.pharmacy')}: ${payload.pnm}` : '',
-		payload.cpn ? `${t('purchase_mail.coupon')}: ${payload.cpn}` : '',
-	].filter(Boolean);
-	const sent = await deps.mailer.send({
-		to: deps.config.salesInbox,
-		subject: t('purchase_mail.request_subject', { plan: plan.name }),
-		text: lines.join('\n'),
-		html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
-	});
-	if (!sent.ok) deps.logger.error({ error: sent.error }, 'pharmacy plan request not mailed');
 	return 'ok';
+}
+
+/** The mail of a stored plan request to the sales inbox; a reply goes to the pharmacy. */
+export async function planRequestMailContent(
+	deps: Pick<PurchaseDeps, 'db' | 'config'>,
+	requestId: number,
+): Promise<MailContent | undefined> {
+	const request = await queries.findPharmacyPlanRequest(deps.db, requestId);
+	if (!request) return undefined;
+	const who = [request.firstName, request.lastName].filter(Boolean).join(' ');
+	const plan = request.planName ?? '';
+	const details = [
+		{ label: t('purchase_mail.phone'), value: request.phone },
+		{ label: t('purchase_mail.email'), value: request.email },
+	];
+	if (request.pharmacyName) {
+		details.push({ label: t('purchase_mail.pharmacy'), value: request.pharmacyName });
+	}
+	if (request.couponCode)
+		details.push({ label: t('purchase_mail.coupon'), value: request.couponCode });
+	return {
+		to: deps.config.salesInbox,
+		replyTo: request.email,
+		subject: t('purchase_mail.request_subject', { plan }),
+		preview: t('purchase_mail.request_intro', { who, plan }),
+		greeting: t('purchase_mail.request_intro', { who, plan }),
+		paragraphs: [],
+		details,
+	};
 }

@@ -229,7 +229,6 @@ describe('PharmacySpace', () => {
 					createdAt: '2026-11-22T10:00:00.000Z',
 					expiresAt: '2026-12-06T10:00:00.000Z',
 				},
-				mailSent: true,
 				used: 4,
 				seats: 20,
 			},

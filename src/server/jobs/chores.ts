@@ -1,0 +1,26 @@
+/** What each chore does (issue #18): the services own the work; this only dispatches. */
+import type { AppDeps } from '../context';
+import { deleteDoneJobKeys } from '../db/queries/job-keys';
+import { advanceSandboxSubscriptions } from '../services/purchase';
+import type { ChoreJob } from './contract';
+
+/**
+ * How long the key of done work is kept: longer than any replay (Stripe retries a webhook for 3
+ * days) or period, so nothing done is done again.
+ */
+const DONE_KEYS_KEPT_MS = 90 * 24 * 60 * 60 * 1000;
+
+export async function runChore(deps: AppDeps, work: ChoreJob): Promise<void> {
+	switch (work.chore) {
+		case 'sandbox-renewals': {
+			const changed = await advanceSandboxSubscriptions(deps);
+			if (changed > 0) deps.logger.info({ changed }, 'sandbox subscriptions renewed or ended');
+			return;
+		}
+		case 'forget-done-job-keys': {
+			const now = deps.now();
+			await deleteDoneJobKeys(deps.db, new Date(now.getTime() - DONE_KEYS_KEPT_MS));
+			return;
+		}
+	}
+}

@@ -1,0 +1,62 @@
+/**
+ * The jobs the campus runs (issue #18, ADR 015): what each queue carries and how it retries. One
+ * place for the names, so the code that enqueues, the worker and the tests agree.
+ */
+
+/** Everything that sends a mail. Each is composed when it runs, from the database as it is then. */
+export type MailJob =
+	| { template: 'password-reset'; userId: number }
+	| { template: 'team-invitation'; invitationId: number }
+	| { template: 'support-request'; requestId: number }
+	| { template: 'plan-request'; requestId: number }
+	| { template: 'welcome'; userId: number };
+
+/** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
+export type ChoreJob = { chore: 'sandbox-renewals' } | { chore: 'forget-done-job-keys' };
+
+/** What a queued job carries: the key it was decided under (`job_keys`) and its work. */
+export interface QueuedJob<T> {
+	key: string;
+	work: T;
+}
+
+export type JobRequest =
+	{ queue: 'mail'; key: string; work: MailJob } | { queue: 'chores'; key: string; work: ChoreJob };
+
+export type QueueName = JobRequest['queue'];
+
+/** How a queue retries: pg-boss's queue options, with the queue its failed jobs end in. */
+export interface QueuePolicy {
+	name: QueueName;
+	/** Where a job goes after its last failed attempt: the dead-letter view lists it. */
+	deadLetter: string;
+	retryLimit: number;
+	/** Seconds before the first retry; doubled each time up to `retryDelayMax`. */
+	retryDelay: number;
+	retryDelayMax: number;
+	/** A job running longer than this is taken as lost and retried. */
+	expireInSeconds: number;
+}
+
+/**
+ * A mail server down for an hour loses no mail: 6 retries from 1 minute to 30 apart, about 1 h 15
+ * in all, then the dead-letter queue, from which an operator sends it again.
+ */
+export const QUEUE_POLICIES: readonly QueuePolicy[] = [
+	{
+		name: 'mail',
+		deadLetter: 'mail-failed',
+		retryLimit: 6,
+		retryDelay: 60,
+		retryDelayMax: 1800,
+		expireInSeconds: 120,
+	},
+	{
+		name: 'chores',
+		deadLetter: 'chores-failed',
+		retryLimit: 3,
+		retryDelay: 60,
+		retryDelayMax: 600,
+		expireInSeconds: 900,
+	},
+];

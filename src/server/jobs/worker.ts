@@ -1,0 +1,130 @@
+/**
+ * The worker (issue #18, ADR 015): takes jobs from the queues and does them. One job's work is the
+ * same wherever it runs: inside `npm start`, alone as `npm run worker`, or drained in bounded
+ * rounds by Netlify's scheduled function and by the tests. A job that throws is retried by
+ * pg-boss with growing delays, then lands in its dead-letter queue.
+ */
+import type { Job, PgBoss } from 'pg-boss';
+import type { JobsRound } from '../../lib/contracts/jobs';
+import type { AppDeps } from '../context';
+import { isJobKeyDone, markJobKeyDone } from '../db/queries/job-keys';
+import { runChore } from './chores';
+import { enqueueDueChores } from './clock';
+import type { ChoreJob, MailJob, QueueName, QueuedJob } from './contract';
+import { sendMailJob } from './mail-jobs';
+import { WORK_QUEUES } from './queue';
+
+/** How often a running worker asks the clock for due chores. */
+const CLOCK_TICK_MS = 60 * 1000;
+/** How often an idle running worker looks for new jobs. */
+const POLLING_SECONDS = 2;
+
+/**
+ * Does one job. Work already done under its key (a retry after the mail went, a job delivered
+ * twice) is not done again.
+ */
+export async function runJob(deps: AppDeps, queue: QueueName, job: QueuedJob<unknown>) {
+	if (await isJobKeyDone(deps.db, job.key)) return;
+	if (queue === 'mail') await sendMailJob(deps, job.key, job.work as MailJob);
+	else await runChore(deps, job.work as ChoreJob);
+	await markJobKeyDone(deps.db, job.key, deps.now());
+}
+
+async function runLogged(deps: AppDeps, queue: QueueName, job: Job<QueuedJob<unknown>>) {
+	try {
+		await runJob(deps, queue, job.data);
+	} catch (error) {
+		deps.logger.warn(
+			{ err: error, queue, key: job.data.key, attempt: job.retryCount + 1 },
+			'job failed; pg-boss retries it or moves it to its dead-letter queue',
+		);
+		throw error;
+	}
+}
+
+export interface DrainResult {
+	completed: number;
+	failed: number;
+}
+
+/**
+ * Does every job that is due now, in rounds of `batchSize` per queue, until none is left, `maxJobs`
+ * were taken or `deadline` (epoch ms) has passed. A failed job is handed back to pg-boss, which
+ * schedules its retry for later, so one drain never spins on it.
+ */
+export async function drainJobs(
+	deps: AppDeps,
+	boss: PgBoss,
+	options: { maxJobs?: number; deadline?: number; batchSize?: number } = {},
+): Promise<DrainResult> {
+	const result: DrainResult = { completed: 0, failed: 0 };
+	const maxJobs = options.maxJobs ?? Number.POSITIVE_INFINITY;
+	const outOfTime = () => options.deadline !== undefined && Date.now() >= options.deadline;
+	for (;;) {
+		let taken = 0;
+		for (const queue of WORK_QUEUES) {
+			const left = maxJobs - result.completed - result.failed;
+			if (left <= 0 || outOfTime()) return result;
+			const jobs = await boss.fetch<QueuedJob<unknown>>(queue, {
+				batchSize: Math.min(options.batchSize ?? 10, left),
+			});
+			taken += jobs.length;
+			for (const job of jobs) {
+				try {
+					await runLogged(deps, queue, job);
+					await boss.complete(queue, job.id);
+					result.completed += 1;
+				} catch (error) {
+					await boss.fail(queue, job.id, { reason: String(error) });
+					result.failed += 1;
+				}
+			}
+		}
+		if (taken === 0) return result;
+	}
+}
+
+/**
+ * One bounded round where no worker runs (Netlify's scheduled function, through
+ * `POST /api/jobs/run`): the clock's due chores are enqueued, then every due job is done until
+ * `deadline` (epoch ms).
+ */
+export async function runJobsRound(
+	deps: AppDeps,
+	options: { deadline: number },
+): Promise<JobsRound> {
+	const boss = await deps.jobs.start();
+	const chores = await enqueueDueChores(deps);
+	return { chores, ...(await drainJobs(deps, boss, { deadline: options.deadline })) };
+}
+
+/**
+ * Runs the worker until the returned function is called: each queue worked as jobs arrive, and the
+ * clock asked every minute for due chores.
+ */
+export async function startJobWorker(deps: AppDeps, boss: PgBoss): Promise<() => Promise<void>> {
+	const tick = () =>
+		enqueueDueChores(deps).catch((error: unknown) => {
+			deps.logger.error({ err: error }, 'the job clock failed');
+		});
+	await tick();
+	const clock = setInterval(() => void tick(), CLOCK_TICK_MS);
+	clock.unref();
+	const workers: { queue: QueueName; id: string }[] = [];
+	for (const queue of WORK_QUEUES) {
+		workers.push({
+			queue,
+			id: await boss.work<QueuedJob<unknown>>(
+				queue,
+				{ batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
+				async (jobs) => {
+					for (const job of jobs) await runLogged(deps, queue, job);
+				},
+			),
+		});
+	}
+	return async () => {
+		clearInterval(clock);
+		for (const worker of workers) await boss.offWork(worker.queue, { id: worker.id, wait: true });
+	};
+}

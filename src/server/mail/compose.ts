@@ -1,0 +1,28 @@
+/**
+ * Which service writes each mail (issue #18): a mail job names its template and the ids it is
+ * about, and the content is composed when the job runs, from the database as it is then.
+ * Undefined means there is nothing to send any more (the account or invitation is gone).
+ */
+import type { AppDeps } from '../context';
+import type { MailJob } from '../jobs/contract';
+import { welcomeMailContent } from '../services/auth/accounts';
+import { resetMailContent } from '../services/auth/recovery';
+import { invitationMailContent } from '../services/pharmacy-invitations';
+import { planRequestMailContent } from '../services/purchase/plan-requests';
+import { supportMailContent } from '../services/support-requests';
+import type { MailContent } from './layout';
+
+export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent | undefined> {
+	switch (work.template) {
+		case 'password-reset':
+			return resetMailContent(deps, work.userId);
+		case 'team-invitation':
+			return invitationMailContent(deps, work.invitationId);
+		case 'support-request':
+			return supportMailContent(deps, work.requestId);
+		case 'plan-request':
+			return planRequestMailContent(deps, work.requestId);
+		case 'welcome':
+			return welcomeMailContent(deps, work.userId);
+	}
+}

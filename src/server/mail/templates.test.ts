@@ -1,0 +1,134 @@
+/**
+ * Every mail the campus sends (issue #18), made the way users make them, through the API, and sent
+ * by the queue's jobs: each has its text, no "NA" where a text is missing, a plain-text part,
+ * absolute links to this site only, and the brand's layout.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPharmacyTeam } from '../../../tests/factories/pharmacies';
+import { createUser } from '../../../tests/factories/users';
+import { call, createApp, createTestDeps } from '../../../tests/setup/test-app';
+import { databaseKinds, openTestDatabase } from '../../../tests/setup/test-db';
+import { runJobs } from '../../../tests/setup/test-jobs';
+import { login } from '../../../tests/setup/auth-calls';
+import type { App } from '../app';
+import type { DatabaseHandle } from '../db/client';
+import type { MailJob } from '../jobs/contract';
+import { createMemoryMailer, type MailMessage } from '../services/mail';
+
+const SITE = 'https://campus.test';
+/** A pharmacy plan of the seed (plan requests are for pharmacy plans only). */
+const PHARMACY_M_MONTHLY = 301;
+
+describe.each(databaseKinds)('mail templates on %s', (kind) => {
+	let handle: DatabaseHandle;
+	let app: App;
+	const mailer = createMemoryMailer();
+	const sent = new Map<MailJob['template'], MailMessage>();
+
+	beforeAll(async () => {
+		handle = await openTestDatabase(kind);
+		const deps = createTestDeps(handle.db, { mailer, now: () => new Date() });
+		app = createApp(deps);
+
+		const mark = async (template: MailJob['template'], to: string) => {
+			await runJobs(deps);
+			const mail = mailer.sent.findLast((message) => message.to === to);
+			if (!mail) throw new Error(`no ${template} mail to ${to}`);
+			sent.set(template, mail);
+		};
+
+		const signUp = await call(app, 'POST', '/api/auth/signUp', {
+			body: {
+				name: 'Lucía',
+				last_name: 'Ferrer',
+				email: 'lucia.plantillas@farmacia.es',
+				nick: 'lucia_plantillas',
+				password: 'Mostrador#2026',
+				user_type: 2,
+				newsletter: false,
+				terms: true,
+			},
+		});
+		expect(signUp.status, signUp.text).toBe(200);
+		await mark('welcome', 'lucia.plantillas@farmacia.es');
+
+		await call(app, 'POST', '/api/auth/recovery-password', {
+			body: { email: 'lucia.plantillas@farmacia.es' },
+		});
+		await mark('password-reset', 'lucia.plantillas@farmacia.es');
+
+		const team = await createPharmacyTeam(handle.db, app, { size: 'M' });
+		const invite = await call(app, 'POST', '/api/pharmacy/inviteMember', {
+			token: team.owner.token,
+			body: { pharmacyId: team.pharmacy.id, email: 'nuevo.plantillas@farmacia.es' },
+		});
+		expect(invite.status, invite.text).toBe(200);
+		await mark('team-invitation', 'nuevo.plantillas@farmacia.es');
+
+		const asker = await createUser(handle.db);
+		const session = await login(app, asker.email, asker.password);
+		await call(app, 'POST', '/api/supportRequest', {
+			token: session.body.data.token.access_token,
+			body: { sub: 'Certificados', des: 'No encuentro mi certificado <b>de ayer</b>.' },
+		});
+		await mark('support-request', 'soporte@campus.test');
+
+		await call(app, 'POST', '/api/buy/pharmacyPlanRequest', {
+			body: {
+				ftyp: 1,
+				fnm: 'Marta',
+				ph: '612 345 678',
+				email: 'marta.plantillas@farmacia.es',
+				lid: PHARMACY_M_MONTHLY,
+				wn: false,
+				pnm: 'Farmacia del Puerto',
+			},
+		});
+		await mark('plan-request', 'ventas@campus.test');
+	});
+	afterAll(async () => {
+		await handle.close();
+	});
+
+	const templates: MailJob['template'][] = [
+		'welcome',
+		'password-reset',
+		'team-invitation',
+		'support-request',
+		'plan-request',
+	];
+
+	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {
+		const mail = sent.get(template);
+		expect(mail, template).toBeDefined();
+		if (!mail) return;
+		expect(mail.subject.trim()).not.toBe('');
+		for (const part of [mail.subject, mail.text, mail.html]) {
+			expect(part).not.toMatch(/\bNA\b|\{\{|undefined/);
+		}
+		expect(mail.text.length).toBeGreaterThan(60);
+		expect(mail.text).not.toMatch(/<(p|div|table|a|br)\b/i);
+		expect(mail.html).toMatch(/^<!doctype html>/i);
+		expect(mail.html).toContain('<html lang="es"');
+		const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? '');
+		expect(links.length).toBeGreaterThan(0);
+		for (const link of links) expect(link.startsWith(`${SITE}/`), link).toBe(true);
+		// The same links are in the text part, for mail apps that show no HTML.
+		for (const link of links.filter((href) => href !== `${SITE}/`)) {
+			expect(mail.text).toContain(link.replaceAll('&amp;', '&'));
+		}
+	});
+
+	it('escapes what people typed in the HTML part and keeps it as typed in the text part', () => {
+		const mail = sent.get('support-request');
+		expect(mail?.html).toContain('&lt;b&gt;de ayer&lt;/b&gt;');
+		expect(mail?.html).not.toContain('<b>de ayer</b>');
+		expect(mail?.text).toContain('<b>de ayer</b>');
+	});
+
+	it('sends replies to the person who wrote, not to the unattended sender', () => {
+		expect(sent.get('plan-request')?.replyTo).toBe('marta.plantillas@farmacia.es');
+		expect(sent.get('support-request')?.replyTo).toMatch(/@/);
+		expect(sent.get('welcome')?.replyTo).toBeUndefined();
+	});
+});
