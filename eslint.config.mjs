@@ -105,8 +105,16 @@ export default tseslint.config(
 		},
 	},
 	{
-		// Tests, scripts and tool configs run in Node directly and may read the environment.
-		files: ['tests/**', 'scripts/**', '*.config.*', 'astro.config.mjs', '**/*.test.{ts,tsx}'],
+		// Tests, scripts, tool configs and Netlify's own functions (built apart from Astro) run in
+		// Node directly and may read the environment.
+		files: [
+			'tests/**',
+			'scripts/**',
+			'netlify/functions/**',
+			'*.config.*',
+			'astro.config.mjs',
+			'**/*.test.{ts,tsx}',
+		],
 		rules: {
 			'no-restricted-syntax': 'off',
 			'@typescript-eslint/no-non-null-assertion': 'off',

@@ -16,6 +16,7 @@
  * NETLIFY_FUNCTIONS_PORT (4619).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,6 +32,8 @@ const DATA_DIR = `.data/netlify-${PORT}`;
 const LOG_FILE = path.resolve(`test-results/netlify-${PORT}.log`);
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE = `campus_netlify_${process.pid}`;
+/** The scheduled job round's secret for this run (ADR 015). */
+const JOBS_RUN_SECRET = randomBytes(24).toString('hex');
 /** The build runs inside `netlify serve`; on two busy cores it has taken up to four minutes. */
 const READY_TIMEOUT_MS = 10 * 60 * 1000;
 
@@ -182,6 +185,9 @@ try {
 				DATABASE_URL: postgresUrlFor(SERVER_URL, DATABASE),
 				DATA_DIR,
 				LOG_LEVEL: 'warn',
+				// As on Netlify (ADR 015): no worker in the function; the scheduled round drains.
+				JOB_WORKER: 'off',
+				JOBS_RUN_SECRET,
 				NETLIFY_TELEMETRY_DISABLED: '1',
 				BROWSER: 'none',
 			},
@@ -197,7 +203,12 @@ try {
 	exitCode = await run(
 		process.execPath,
 		['node_modules/@playwright/test/cli.js', 'test', '--config', 'playwright.netlify.config.ts'],
-		{ ...process.env, NETLIFY_PORT: String(PORT) },
+		{
+			...process.env,
+			NETLIFY_PORT: String(PORT),
+			NETLIFY_DATA_DIR: DATA_DIR,
+			NETLIFY_JOBS_RUN_SECRET: JOBS_RUN_SECRET,
+		},
 	);
 	console.log(
 		`test:netlify: smoke journey ${exitCode === 0 ? 'passed' : 'FAILED'} in ${seconds(smokeStarted)}`,

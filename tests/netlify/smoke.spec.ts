@@ -3,6 +3,8 @@
  * `/*` on demand as one function) under netlify-cli's emulation, against PostgreSQL. Run by
  * `npm run test:netlify` (scripts/test-netlify.ts); the full journeys run on the Node build.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CLIENT_KEY } from '../e2e/learners';
 import { waitForHydration } from '../e2e/support';
@@ -91,4 +93,33 @@ test.describe('cabeceras de seguridad', () => {
 			expect(headers['content-security-policy'], what).toBeTruthy();
 		}
 	});
+});
+
+test('la ronda programada de tareas envía el correo pendiente, y solo con su secreto (ADR 015)', async ({
+	request,
+}) => {
+	const secret = process.env.NETLIFY_JOBS_RUN_SECRET ?? '';
+	const outbox = path.resolve(process.env.NETLIFY_DATA_DIR ?? '', 'outbox');
+	const asked = await request.post('/api/auth/recovery-password', {
+		headers: { pcek: CLIENT_KEY },
+		data: { email: DEMO.email },
+	});
+	expect(asked.status()).toBe(200);
+	// No worker runs in a function: the mail waits for the round.
+	const refused = await request.post('/api/jobs/run', {
+		headers: { authorization: 'Bearer otra-cosa' },
+	});
+	expect(refused.status()).toBe(401);
+	const round = await request.post('/api/jobs/run', {
+		headers: { authorization: `Bearer ${secret}` },
+	});
+	expect(round.status()).toBe(200);
+	const answer = (await round.json()) as { data: { runJobs: { completed: number } } };
+	expect(answer.data.runJobs.completed).toBeGreaterThanOrEqual(1);
+	const mails = await Promise.all(
+		(await readdir(outbox)).map(async (file) => readFile(path.join(outbox, file), 'utf8')),
+	);
+	expect(
+		mails.some((mail) => mail.includes(DEMO.email) && mail.includes('recovery-password?tk=')),
+	).toBe(true);
 });
