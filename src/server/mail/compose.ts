@@ -6,6 +6,7 @@
 import type { AppDeps } from '../context';
 import type { MailJob } from '../jobs/contract';
 import { welcomeMailContent } from '../services/auth/accounts';
+import { passwordChangedMailContent } from '../services/auth/own-password';
 import { resetMailContent } from '../services/auth/recovery';
 import { invitationMailContent } from '../services/pharmacy-invitations';
 import { planRequestMailContent } from '../services/purchase/plan-requests';
@@ -24,5 +25,7 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return planRequestMailContent(deps, work.requestId);
 		case 'welcome':
 			return welcomeMailContent(deps, work.userId);
+		case 'password-changed':
+			return passwordChangedMailContent(deps, work.userId, work.changedAt);
 	}
 }

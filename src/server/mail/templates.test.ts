@@ -9,7 +9,7 @@ import { createUser } from '../../../tests/factories/users';
 import { call, createApp, createTestDeps } from '../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../tests/setup/test-db';
 import { runJobs } from '../../../tests/setup/test-jobs';
-import { login } from '../../../tests/setup/auth-calls';
+import { basicClientHeader, login } from '../../../tests/setup/auth-calls';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { MailJob } from '../jobs/contract';
@@ -56,6 +56,13 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 			body: { email: 'lucia.plantillas@farmacia.es' },
 		});
 		await mark('password-reset', 'lucia.plantillas@farmacia.es');
+		const tk = /recovery-password\?tk=([\w-]+)/.exec(sent.get('password-reset')?.text ?? '')?.[1];
+		const changed = await call(app, 'POST', '/api/auth/change-password', {
+			headers: basicClientHeader(),
+			body: { tk, password: 'Receta#Nueva2026', repeat_password: 'Receta#Nueva2026' },
+		});
+		expect(changed.status, changed.text).toBe(200);
+		await mark('password-changed', 'lucia.plantillas@farmacia.es');
 
 		const team = await createPharmacyTeam(handle.db, app, { size: 'M' });
 		const invite = await call(app, 'POST', '/api/pharmacy/inviteMember', {
@@ -93,6 +100,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 	const templates: MailJob['template'][] = [
 		'welcome',
 		'password-reset',
+		'password-changed',
 		'team-invitation',
 		'support-request',
 		'plan-request',

@@ -12,7 +12,10 @@ import { createUser } from '../../../../tests/factories/users';
 import { checkToken, login, refresh } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
+import type { AppDeps } from '../../context';
+import { createMemoryMailer } from '../../services/mail';
 import type { DatabaseHandle } from '../../db/client';
 import { passwordResets, rateLimits, refreshTokens, users } from '../../db/schema';
 import { createResetToken } from '../../services/auth/recovery';
@@ -30,11 +33,14 @@ interface Session {
 describe.each(databaseKinds)('changing the password while logged in on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
+	let deps: AppDeps;
 	let clock: Date;
+	const mailer = createMemoryMailer();
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
-		app = createApp(createTestDeps(handle.db, { now: () => clock }));
+		deps = createTestDeps(handle.db, { now: () => clock, mailer });
+		app = createApp(deps);
 	});
 	afterAll(async () => {
 		await handle.close();
@@ -119,6 +125,14 @@ describe.each(databaseKinds)('changing the password while logged in on %s', (kin
 		// The old password no longer logs in; the new one does.
 		expect((await login(app, user.email, user.password)).body.result).toBe('pwd_inv');
 		expect((await login(app, user.email, NEW_PASSWORD)).status).toBe(200);
+
+		// The person is told, in case it was not them.
+		await runJobs(deps);
+		const notices = mailer.sent.filter((mail) => mail.to === user.email);
+		expect(notices.map((mail) => mail.subject)).toEqual([
+			'Tu contraseña de Liceo Campus ha cambiado',
+		]);
+		expect(notices[0]?.text).toContain('Hemos cerrado las demás sesiones');
 	});
 
 	it('refuses a wrong current password with 400 pwd_inv: nothing changes but a failed login counted', async () => {

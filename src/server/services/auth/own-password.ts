@@ -6,10 +6,13 @@
  * are spent, and every other login of the person ends; the caller's own stays open.
  */
 import { t } from '../../../i18n';
-import type { AuthUser } from '../../context';
+import { formatSpainDate } from '../../../lib/dates';
+import type { AppDeps, AuthUser } from '../../context';
 import * as tokenQueries from '../../db/queries/sessions';
 import * as userQueries from '../../db/queries/users';
 import { AppError } from '../../errors';
+import type { JobRequest } from '../../jobs/contract';
+import type { MailContent } from '../../mail/layout';
 import { admitLogin, loginSucceeded } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { forgetSessions, type SessionDeps } from './sessions';
@@ -35,7 +38,7 @@ export interface UpdatePasswordInput {
  * and counts as a failed login; past the limits it is 429 `too_many`. Nothing else changes.
  */
 export async function updateOwnPassword(
-	deps: SessionDeps,
+	deps: SessionDeps & Pick<AppDeps, 'jobs'>,
 	input: UpdatePasswordInput,
 ): Promise<typeof PASSWORD_UPDATED> {
 	const account = await userQueries.findUserById(deps.db, input.user.id);
@@ -59,6 +62,7 @@ export async function updateOwnPassword(
 		await userQueries.updatePassword(tx, account.id, passwordHash, now);
 		await tokenQueries.useUserResets(tx, account.id, now);
 		ended = await tokenQueries.revokeUserFamilies(tx, account.id, now, input.user.sessionId);
+		await deps.jobs.enqueue(tx, passwordChangedMail(account.id, now), now);
 		return true;
 	});
 	// Committed: this process stops the ended logins' access tokens now, not in a few seconds.
@@ -66,4 +70,39 @@ export async function updateOwnPassword(
 	// Another change got there first: the password checked above is no longer the current one.
 	if (!changed) throw wrongCurrentPassword();
 	return PASSWORD_UPDATED;
+}
+
+/**
+ * The security notice of a password change (issue #18), whichever way it was changed: logged in
+ * here, or by a mailed link (recovery.ts). One per change; it always goes (transactional).
+ */
+export function passwordChangedMail(userId: number, changedAt: Date): JobRequest {
+	return {
+		queue: 'mail',
+		key: `mail:password-changed:${String(userId)}:${changedAt.toISOString()}`,
+		work: { template: 'password-changed', userId, changedAt: changedAt.toISOString() },
+	};
+}
+
+export async function passwordChangedMailContent(
+	deps: Pick<AppDeps, 'db' | 'config'>,
+	userId: number,
+	changedAt: string,
+): Promise<MailContent | undefined> {
+	const user = await userQueries.findUserById(deps.db, userId);
+	if (!user) return undefined;
+	return {
+		to: user.email,
+		subject: t('mail.password_changed_subject'),
+		preview: t('mail.password_changed_preview'),
+		greeting: t('mail.password_changed_greeting', { name: user.name }),
+		paragraphs: [
+			t('mail.password_changed_intro', {
+				email: user.email,
+				date: formatSpainDate(new Date(changedAt)),
+			}),
+			t('mail.password_changed_not_you'),
+		],
+		action: { label: t('mail.password_changed_button'), url: `${deps.config.siteUrl}/login` },
+	};
 }

@@ -13,6 +13,7 @@ import * as userQueries from '../../db/queries/users';
 import { AppError } from '../../errors';
 import type { MailContent } from '../../mail/layout';
 import { hashLinkToken, linkMailContent, linkUrl, newLinkToken } from '../mailed-links';
+import { passwordChangedMail } from './own-password';
 import { hashPassword } from './passwords';
 import { addressSubject, consumeAll, RATE_LIMITS } from './rate-limit';
 import { forgetSessions, issueTokens, type TokenData } from './sessions';
@@ -101,6 +102,7 @@ export async function changePassword(
 		await userQueries.updatePassword(tx, spent.userId, passwordHash, now);
 		await tokenQueries.useUserResets(tx, spent.userId, now);
 		ended = await tokenQueries.revokeUserFamilies(tx, spent.userId, now);
+		await deps.jobs.enqueue(tx, passwordChangedMail(spent.userId, now), now);
 		const user = await userQueries.findUserById(tx, spent.userId);
 		if (!user) return undefined;
 		await userQueries.recordLogin(tx, user.id, { at: now });
