@@ -79,6 +79,9 @@ async function startBoss(options: JobQueueOptions): Promise<PgBoss> {
 		// Periods are the campus's own clock (jobs/clock.ts), which tests can move; not pg-boss cron.
 		schedule: false,
 		migrate: true,
+		// A worker listens, so a new job wakes it at once (PGlite's adapter can; over the `pg`
+		// pool it falls back to polling, with a warning).
+		useListenNotify: options.supervise,
 	});
 	boss.on('error', (error: unknown) => {
 		options.logger.error({ err: error }, 'job queue error');
@@ -100,6 +103,8 @@ async function installQueues(boss: PgBoss): Promise<void> {
 			retryDelayMax: policy.retryDelayMax,
 			expireInSeconds: policy.expireInSeconds,
 			deadLetter: policy.deadLetter,
+			// Each job wakes a listening worker at once (jobs/worker.ts).
+			notify: true,
 		};
 		if (existing.has(policy.name)) await boss.updateQueue(policy.name, settings);
 		else await boss.createQueue(policy.name, settings);

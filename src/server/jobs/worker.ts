@@ -4,7 +4,7 @@
  * rounds by Netlify's scheduled function and by the tests. A job that throws is retried by
  * pg-boss with growing delays, then lands in its dead-letter queue.
  */
-import type { Job, PgBoss } from 'pg-boss';
+import type { Job, JobResult, PgBoss } from 'pg-boss';
 import type { JobsRound } from '../../lib/contracts/jobs';
 import type { AppDeps } from '../context';
 import { isJobKeyDone, markJobKeyDone } from '../db/queries/job-keys';
@@ -16,8 +16,10 @@ import { WORK_QUEUES } from './queue';
 
 /** How often a running worker asks the clock for due chores. */
 const CLOCK_TICK_MS = 60 * 1000;
-/** How often an idle running worker looks for new jobs. */
+/** How often an idle running worker looks for new jobs, and for retries that came due. */
 const POLLING_SECONDS = 2;
+/** Jobs a running worker takes at a time. */
+const BATCH_SIZE = 10;
 
 /**
  * Does one job. Work already done under its key (a retry after the mail went, a job delivered
@@ -116,9 +118,28 @@ export async function startJobWorker(deps: AppDeps, boss: PgBoss): Promise<() =>
 			queue,
 			id: await boss.work<QueuedJob<unknown>>(
 				queue,
-				{ batchSize: 1, pollingIntervalSeconds: POLLING_SECONDS },
+				{
+					// A backlog goes out back to back (a full batch fetches again at once); each job
+					// is settled on its own, so one refused mail does not retry its batch.
+					batchSize: BATCH_SIZE,
+					burstWhenBatchFull: true,
+					perJobResults: true,
+					pollingIntervalSeconds: POLLING_SECONDS,
+					// Where the database can notify (PGlite, or PostgreSQL with LISTEN), a new job wakes
+					// the worker at once; polling is then only the backstop, and the retries' clock.
+					notifyPollingIntervalSeconds: POLLING_SECONDS,
+				},
 				async (jobs) => {
-					for (const job of jobs) await runLogged(deps, queue, job);
+					const results: JobResult[] = [];
+					for (const job of jobs) {
+						try {
+							await runLogged(deps, queue, job);
+							results.push({ id: job.id, status: 'completed' });
+						} catch (error) {
+							results.push({ id: job.id, status: 'failed', output: { reason: String(error) } });
+						}
+					}
+					return results;
 				},
 			),
 		});
