@@ -14,7 +14,9 @@
  *    own, dropped afterwards): the data factory's group of 50 pharmacies, 1,000 people and 200,000
  *    progress rows, then the group report, one pharmacy's report and the CSV, p50/p99 of
  *    `BENCH_REPORT_CALLS` (100) calls each, and the heartbeat next to them.
- * `--heartbeats` skips step 2 and 4. Needs `npm run build` first. Prints the budgets of issues #2–#17 next to the figures. `--sizes` stops
+ * 5. Issue #18: the job queue's mails per second and its enqueue → sent latency
+ *    (scripts/jobs-bench.ts).
+ * `--heartbeats` skips step 2, 4 and 5. `--jobs` runs step 5 alone. Needs `npm run build` first. Prints the budgets of issues #2–#17 next to the figures. `--sizes` stops
  * after step 1. `--reports` runs step 4 alone (no build needed).
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +25,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { jobsBench } from './jobs-bench.ts';
 import { lighthouseMedians } from './lighthouse.ts';
 import type { Call, LatencyResult, OpenLoopInput, Viewer } from './open-loop.ts';
 
@@ -247,6 +250,8 @@ async function withServer<T>(
 			HOST: '127.0.0.1',
 			PORT: String(port),
 			PGLITE_DIR: `${dataDir}/pglite`,
+			// Its welcome mails go to its own outbox, not the checkout's.
+			DATA_DIR: dataDir,
 			LOG_LEVEL: 'warn',
 			CATALOGUE_CACHE_SECONDS: String(cacheSeconds),
 			// Viewers sign up from addresses of their own, as behind a real proxy; from one address
@@ -281,6 +286,11 @@ async function main() {
 	// `npm run bench -- --reports`: the reports alone, in-process, without a build.
 	if (process.argv.includes('--reports')) {
 		await reportsBench();
+		return;
+	}
+	// `npm run bench -- --jobs`: the job queue alone (scripts/jobs-bench.ts), after a build.
+	if (process.argv.includes('--jobs')) {
+		await jobsBench();
 		return;
 	}
 	await stat(CLIENT_DIR).catch(() => {
@@ -355,7 +365,10 @@ async function main() {
 	const coursePages = pages.filter((row) => /^\/cursos\/[^/]+\/$/.test(row.page));
 	if (!heartbeatsOnly) await catalogueBench(pages, coursePages);
 	await heartbeatBench();
-	if (!heartbeatsOnly) await reportsBench();
+	if (!heartbeatsOnly) {
+		await reportsBench();
+		await jobsBench();
+	}
 }
 
 /**
