@@ -96,6 +96,9 @@ export async function runJobsRound(
 	options: { deadline: number },
 ): Promise<JobsRound> {
 	const boss = await deps.jobs.start();
+	// No process supervises the queue there: a job whose function was stopped mid-way is expired
+	// and retried here, and finished jobs are deleted, as a running worker does on its own.
+	for (const queue of WORK_QUEUES) await boss.supervise(queue);
 	const chores = await enqueueDueChores(deps);
 	return { chores, ...(await drainJobs(deps, boss, { deadline: options.deadline })) };
 }
