@@ -18,12 +18,16 @@ import { createMemoryMailer, type MailMessage } from '../services/mail';
 const SITE = 'https://campus.test';
 /** A pharmacy plan of the seed (plan requests are for pharmacy plans only). */
 const PHARMACY_M_MONTHLY = 301;
+/** The professional plan bought monthly (19,90 €) and its free trial (seed data). */
+const PROFESSIONAL_MONTHLY = 201;
+const PROFESSIONAL_TRIAL = 205;
 
 describe.each(databaseKinds)('mail templates on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
 	const mailer = createMemoryMailer();
 	const sent = new Map<MailJob['template'], MailMessage>();
+	let trialMail: MailMessage | undefined;
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
@@ -92,6 +96,35 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 			},
 		});
 		await mark('plan-request', 'ventas@campus.test');
+
+		// A paid plan and a free trial, through the sandbox gateway.
+		const buy = async (planId: number, email: string) => {
+			const buyer = await createUser(handle.db, { email });
+			const token = (await login(app, buyer.email, buyer.password)).body.data.token
+				.access_token as string;
+			const cart = await call(app, 'POST', '/api/buy/setCart', {
+				token,
+				body: { itl: [planId], app: 1 },
+			});
+			const card = await call(app, 'POST', '/api/sandbox/paymentMethods', {
+				body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+			});
+			const paid = await call(app, 'POST', '/api/buy/paidCart', {
+				token,
+				body: {
+					scd: cart.body.data.setCart.scd as string,
+					spid: card.body.data.paymentMethod.id as string,
+				},
+			});
+			expect(paid.status, paid.text).toBe(200);
+		};
+		await buy(PROFESSIONAL_MONTHLY, 'compra.plantillas@farmacia.es');
+		await mark('purchase', 'compra.plantillas@farmacia.es');
+		await buy(PROFESSIONAL_TRIAL, 'prueba.plantillas@farmacia.es');
+		await runJobs(deps);
+		const trial = mailer.sent.findLast((mail) => mail.to === 'prueba.plantillas@farmacia.es');
+		if (!trial) throw new Error('no trial mail');
+		trialMail = trial;
 	});
 	afterAll(async () => {
 		await handle.close();
@@ -104,6 +137,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'team-invitation',
 		'support-request',
 		'plan-request',
+		'purchase',
 	];
 
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {
@@ -125,6 +159,23 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		for (const link of links.filter((href) => href !== `${SITE}/`)) {
 			expect(mail.text).toContain(link.replaceAll('&amp;', '&'));
 		}
+	});
+
+	it('confirms a purchase with what was paid and until when', () => {
+		const mail = sent.get('purchase');
+		expect(mail?.subject).toBe('Gracias por tu compra: Plan Profesional mensual');
+		// formatMoney writes a no-break space before €.
+		expect(mail?.text).toMatch(/Importe pagado: 19,90\s€/);
+		expect(mail?.text).toMatch(/Acceso: hasta el \d{1,2} de \w+ de \d{4}/);
+	});
+
+	it('tells a trial what it pays today, when the first charge comes and how to cancel', () => {
+		expect(trialMail?.subject).toBe('Tu prueba gratuita de Liceo Campus ha empezado');
+		expect(trialMail?.text).toMatch(/Hoy pagas: 0\s€/);
+		expect(trialMail?.text).toMatch(/Primer cargo: 19,90\s€ · \d{1,2} de \w+ de \d{4}/);
+		expect(trialMail?.text).toContain('Puedes cancelar cuando quieras desde Mis suscripciones');
+		expect(trialMail?.html).toContain('href="https://campus.test/aula/mis-suscripciones"');
+		expect(trialMail?.text).not.toMatch(/\bNA\b|\{\{|undefined/);
 	});
 
 	it('escapes what people typed in the HTML part and keeps it as typed in the text part', () => {

@@ -8,6 +8,7 @@ import { endFreemiumLicences } from '../../db/queries/plan-change';
 import * as queries from '../../db/queries/purchase';
 import type { CheckoutRow } from '../../db/queries/purchase';
 import { AppError } from '../../errors';
+import { purchaseMail } from './purchase-mail';
 import { isSandboxGateway } from '../../payments';
 import { GatewayNotFound, type GatewaySubscription } from '../../payments/gateway';
 import { forgetAccess } from '../access-cache';
@@ -56,6 +57,8 @@ export async function activateCheckout(
 		);
 		throw new AppError('enrol_failed', 500, t('errors.enrolment_failed'));
 	}
+	// Asked on every activation (a webhook, the reconciliation): its key sends it once.
+	await deps.jobs.enqueue(deps.db, purchaseMail(checkout.id), now);
 	if (given.created) {
 		deps.logger.info(
 			{ checkout: checkout.id, enrollment: given.row.id, status },
