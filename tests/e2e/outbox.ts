@@ -7,8 +7,15 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_OUTBOX_DIR } from './server';
 
-/** The newest message the server wrote to the outbox for `to`, waiting for it to arrive. */
-export async function latestMailTo(to: string): Promise<{ subject: string; text: string }> {
+/**
+ * The newest message the server wrote to the outbox for `to` whose subject is `subject`, waiting
+ * for it to arrive: the worker sends it a moment after the request, and the same person may have
+ * other mail already (a welcome after sign-up, a purchase's confirmation).
+ */
+export async function latestMailTo(
+	to: string,
+	subject: string | RegExp,
+): Promise<{ subject: string; text: string }> {
 	let found: { subject: string; text: string } | undefined;
 	await expect
 		.poll(
@@ -20,7 +27,9 @@ export async function latestMailTo(to: string): Promise<{ subject: string; text:
 						subject: string;
 						text: string;
 					};
-					if (mail.to === to) {
+					const wanted =
+						typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);
+					if (mail.to === to && wanted) {
 						found = mail;
 						return true;
 					}
@@ -30,13 +39,13 @@ export async function latestMailTo(to: string): Promise<{ subject: string; text:
 			{ timeout: 10_000 },
 		)
 		.toBe(true);
-	if (!found) throw new Error(`no mail to ${to}`);
+	if (!found) throw new Error(`no mail "${String(subject)}" to ${to}`);
 	return found;
 }
 
 /** The join link of the newest invitation mailed to `to`, as a path on this site. */
 export async function joinLinkFor(to: string): Promise<string> {
-	const mail = await latestMailTo(to);
+	const mail = await latestMailTo(to, / te invita a su equipo en Liceo Campus$/);
 	const link = /\/unirse\?invitacion=[\w%-]+/.exec(mail.text)?.[0];
 	if (!link) throw new Error(`the newest mail to ${to} has no join link`);
 	return link;
