@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { seedDemoData } from '../src/server/db/seed';
 import { createReportData, type ReportData } from '../tests/factories/report-data';
 import { login } from '../tests/setup/auth-calls';
+import { stopJobQueuesOf } from '../tests/setup/test-jobs';
 import { createTestDeps, TEST_CLIENT_KEY } from '../tests/setup/test-app';
 import { postgresUrlFor } from '../tests/setup/postgres-url';
 
@@ -182,6 +183,22 @@ async function benchOne(
 		counts: data.counts,
 	});
 	const app = createApp(createTestDeps(handle.db, { now: () => new Date() }));
+	try {
+		await measureReports(database, app, handle, data, calls, result);
+	} finally {
+		// pg-boss's timers would keep the bench's process alive after it printed its figures.
+		await stopJobQueuesOf(handle.db);
+	}
+}
+
+async function measureReports(
+	database: ReportBenchRow['database'],
+	app: App,
+	handle: DatabaseHandle,
+	data: ReportData,
+	calls: number,
+	result: ReportBenchResult,
+) {
 	const holder = await token(app, data.holder.email, data.holder.password);
 	const owner = await token(app, data.owner.email, data.owner.password);
 	const firstPharmacy = data.pharmacyIds[0];
