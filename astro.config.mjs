@@ -9,6 +9,7 @@ import partytown from '@astrojs/partytown';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
 import { browserCatalogue } from './src/i18n/browser-catalogue.ts';
+import { assertOperatorConfigured, EXAMPLE_OPERATOR } from './src/lib/operator.ts';
 import { pagePolicy } from './src/lib/security-headers.ts';
 
 // Netlify sets NETLIFY=true in its build image; everywhere else the standalone Node server runs the
@@ -22,6 +23,8 @@ const withSentry =
 // The page policy names the hosts a built page may reach, so it must see the settings that
 // astro:env will see: the environment and the .env files (Astro's documented way, through Vite).
 const buildEnv = loadEnv('production', process.cwd(), '');
+// A production site never shows example legal data on its legal pages and invoices (issue #18).
+assertOperatorConfigured(buildEnv);
 
 /**
  * `import courses from 'i18n-section:courses'` gives one top-level section of src/i18n/es.json as
@@ -173,6 +176,28 @@ export default defineConfig({
 				access: 'public',
 				values: ['develop', 'staging', 'production'],
 				default: 'develop',
+			}),
+			// The operator's legal data (src/lib/operator.ts): public, so the prerendered legal pages
+			// take it at build time; a production build without all four fails above.
+			OPERATOR_NAME: envField.string({
+				context: 'server',
+				access: 'public',
+				default: EXAMPLE_OPERATOR.name,
+			}),
+			OPERATOR_TAX_ID: envField.string({
+				context: 'server',
+				access: 'public',
+				default: EXAMPLE_OPERATOR.taxId,
+			}),
+			OPERATOR_ADDRESS: envField.string({
+				context: 'server',
+				access: 'public',
+				default: EXAMPLE_OPERATOR.address,
+			}),
+			OPERATOR_REGISTRY: envField.string({
+				context: 'server',
+				access: 'public',
+				default: EXAMPLE_OPERATOR.registry,
 			}),
 			// --- Server-only settings ---
 			API_CLIENT_KEYS: envField.string({

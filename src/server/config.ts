@@ -14,6 +14,10 @@ import {
 	LOG_LEVEL,
 	MAIL_FROM,
 	OAUTH_CLIENT_SECRET,
+	OPERATOR_ADDRESS,
+	OPERATOR_NAME,
+	OPERATOR_REGISTRY,
+	OPERATOR_TAX_ID,
 	PGLITE_DIR,
 	REFRESH_TOKEN_SECRET,
 	SALES_INBOX,
@@ -30,6 +34,7 @@ import {
 	PUBLIC_OAUTH_CLIENT_ID,
 } from 'astro:env/client';
 import { parseTrustedProxy, type TrustedProxy } from './middleware/client-address';
+import type { OperatorDetails } from '../lib/operator';
 import { MAX_PLAYBACK_RATE } from '../lib/contracts/progress';
 
 export interface ServerConfig {
@@ -86,6 +91,8 @@ export interface ServerConfig {
 	 * the connection's address and reads no header (middleware/client-address.ts).
 	 */
 	trustedProxy: TrustedProxy;
+	/** The company that runs the campus, on invoices (OPERATOR_*, src/lib/operator.ts). */
+	operator: OperatorDetails;
 }
 
 export function readServerConfig(): ServerConfig {
@@ -120,5 +127,12 @@ export function readServerConfig(): ServerConfig {
 		stripeSecretKey: STRIPE_SECRET_KEY || undefined,
 		webhookSecret: STRIPE_WEBHOOK_SECRET || undefined,
 		trustedProxy: parseTrustedProxy(TRUSTED_PROXY),
+		// Public settings, inlined at build time: the prerendered legal pages show the same.
+		operator: {
+			name: OPERATOR_NAME,
+			taxId: OPERATOR_TAX_ID,
+			address: OPERATOR_ADDRESS,
+			registry: OPERATOR_REGISTRY,
+		},
 	};
 }

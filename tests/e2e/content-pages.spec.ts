@@ -5,6 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 import { consentCookie } from '../../src/lib/consent';
+import { EXAMPLE_OPERATOR } from '../../src/lib/operator';
 
 /** The section index: folded on phones (open it first), always open beside the text on desktop. */
 async function sectionIndex(page: Page, isMobile: boolean) {
@@ -59,6 +60,16 @@ test.describe('páginas de contenido', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
 		await expect(page.getByRole('heading', { level: 2, name: 'Datos del titular' })).toBeVisible();
 		await expect(page.getByText('Ley 34/2002, de 11 de julio')).toBeVisible();
+		// The operator's data comes from configuration (OPERATOR_*), never a placeholder.
+		const holder = page.getByRole('listitem').filter({ hasText: 'Titular:' });
+		await expect(holder).toHaveText(`Titular: ${EXAMPLE_OPERATOR.name}`);
+		await expect(page.getByRole('listitem').filter({ hasText: 'NIF:' })).toHaveText(
+			`NIF: ${EXAMPLE_OPERATOR.taxId}`,
+		);
+		await expect(page.getByText(EXAMPLE_OPERATOR.registry)).toBeVisible();
+		await expect(page.locator('main')).not.toContainText(
+			/\[(RAZÓN SOCIAL|NIF|DOMICILIO SOCIAL|DATOS REGISTRALES)\]/,
+		);
 		await expectNoAxeViolations(page);
 	});
 

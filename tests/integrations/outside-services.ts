@@ -12,6 +12,11 @@ export const BUILD_SETTINGS = {
 	PUBLIC_SENTRY_DSN: 'https://0123456789abcdef0123456789abcdef@o1.ingest.sentry.io/2',
 	PUBLIC_GTM_ID: 'GTM-CAMPUS',
 	PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_campus_integrations',
+	// A production build refuses to start without the operator's legal data (src/lib/operator.ts).
+	OPERATOR_NAME: 'Formación Integrada, S.L.',
+	OPERATOR_TAX_ID: 'B11111111',
+	OPERATOR_ADDRESS: 'Calle de la Integración 2, 41001 Sevilla',
+	OPERATOR_REGISTRY: 'Registro Mercantil de Sevilla, tomo 2, folio 3, hoja SE-4',
 } as const;
 
 /**

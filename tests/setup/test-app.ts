@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_PLAYBACK_RATE } from '../../src/lib/contracts/progress';
+import type { OperatorDetails } from '../../src/lib/operator';
 import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
@@ -24,6 +25,14 @@ export const TEST_WEBHOOK_SECRET = 'whsec_test_8d2f0c';
 let sharedDataDir: string | undefined;
 
 const silentLogger = createLogger('silent');
+
+/** The operator of the test config: not the example values, so a test sees configuration reach it. */
+export const TEST_OPERATOR: OperatorDetails = {
+	name: 'Formación Farmacéutica Prueba, S.L.',
+	taxId: 'B87654321',
+	address: 'Calle del Test 7, 46001 Valencia',
+	registry: 'Registro Mercantil de Valencia, tomo 1, folio 2, hoja V-3',
+};
 
 /** One temporary folder per test process, made on first use. */
 function testDataDir(): string {
@@ -61,6 +70,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			stripeSecretKey: undefined,
 			webhookSecret: TEST_WEBHOOK_SECRET,
 			trustedProxy: { kind: 'none' },
+			operator: TEST_OPERATOR,
 		},
 		logger: silentLogger,
 		now,

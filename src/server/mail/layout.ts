@@ -7,7 +7,8 @@
  */
 import mjml2html from 'mjml';
 import { t } from '../../i18n';
-import { escapeHtml, type MailMessage } from '../services/mail';
+import { escapeHtml } from '../../lib/escape-html';
+import type { MailMessage } from '../services/mail';
 
 export interface MailContent {
 	to: string;

@@ -38,21 +38,6 @@ export interface MailerOptions {
 	now: () => Date;
 }
 
-/**
- * Text made safe for a mail's HTML part (names and form fields people typed).
- *
- * @example
- * escapeHtml('Farmacia <Sol> & "Luna"'); // 'Farmacia &lt;Sol&gt; &amp; &quot;Luna&quot;'
- */
-export function escapeHtml(text: string): string {
-	return text
-		.replaceAll('&', '&amp;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;')
-		.replaceAll('"', '&quot;')
-		.replaceAll("'", '&#39;');
-}
-
 /** SMTP when configured, the outbox folder otherwise. */
 export function createMailer(options: MailerOptions): Mailer {
 	return options.smtpUrl
