@@ -8,7 +8,7 @@
 import mjml2html from 'mjml';
 import { t } from '../../i18n';
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailMessage } from '../services/mail';
+import type { MailAttachment, MailMessage } from '../services/mail';
 
 export interface MailContent {
 	to: string;
@@ -26,6 +26,8 @@ export interface MailContent {
 	closing?: readonly string[];
 	/** Where replies go, when not to the campus's unattended sender. */
 	replyTo?: string;
+	/** Files sent with it (an invoice's PDF). */
+	attachments?: MailAttachment[];
 }
 
 /** The brand's colours (src/styles/tokens.css). */
@@ -58,6 +60,7 @@ export async function renderMail(content: MailContent, siteUrl: string): Promise
 		text: textOf(content, siteUrl),
 		html,
 		...(content.replyTo ? { replyTo: content.replyTo } : {}),
+		...(content.attachments ? { attachments: content.attachments } : {}),
 	};
 }
 

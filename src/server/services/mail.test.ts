@@ -42,6 +42,39 @@ describe('outbox mailer', () => {
 		expect(log).not.toContain('secreto');
 	});
 
+	it('keeps attachments in base64, byte for byte', async () => {
+		dir = await mkdtemp(path.join(os.tmpdir(), 'campus-outbox-'));
+		const mailer = createMailer({
+			smtpUrl: undefined,
+			mailFrom: 'Liceo <no@campus.test>',
+			dataDir: dir,
+			logger: createLogger('silent'),
+			now: () => new Date('2026-11-22T10:00:00Z'),
+		});
+		const content = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x0a]);
+		const sent = await mailer.send({
+			to: 'ana@ejemplo.es',
+			subject: 'Tu factura',
+			text: 'Adjunta.',
+			html: '<p>Adjunta.</p>',
+			attachments: [
+				{ filename: 'factura-F2026-00001.pdf', contentType: 'application/pdf', content },
+			],
+		});
+		expect(sent.ok).toBe(true);
+		const [file] = await readdir(path.join(dir, 'outbox'));
+		const saved = JSON.parse(
+			await readFile(path.join(dir, 'outbox', file ?? ''), 'utf8'),
+		) as OutboxMail;
+		expect(saved.attachments).toEqual([
+			{
+				filename: 'factura-F2026-00001.pdf',
+				contentType: 'application/pdf',
+				base64: Buffer.from(content).toString('base64'),
+			},
+		]);
+	});
+
 	it('answers a failure instead of throwing when it cannot write', async () => {
 		dir = await mkdtemp(path.join(os.tmpdir(), 'campus-outbox-'));
 		const blocked = path.join(dir, 'file');

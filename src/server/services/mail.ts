@@ -17,6 +17,14 @@ export interface MailMessage {
 	html: string;
 	/** Where a reply goes (the person who wrote to support), instead of the unattended sender. */
 	replyTo?: string;
+	/** Files sent with the message (an invoice's PDF). */
+	attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+	filename: string;
+	contentType: string;
+	content: Uint8Array;
 }
 
 export type MailResult = { ok: true; id: string } | { ok: false; error: string };
@@ -25,9 +33,10 @@ export interface Mailer {
 	send(message: MailMessage): Promise<MailResult>;
 }
 
-/** What the outbox keeps of a message (ADR 004 "Reset links"). */
-export interface OutboxMail extends MailMessage {
+/** What the outbox keeps of a message (ADR 004 "Reset links"); attachments in base64. */
+export interface OutboxMail extends Omit<MailMessage, 'attachments'> {
 	createdAt: string;
+	attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 export interface MailerOptions {
@@ -50,7 +59,20 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
 	return {
 		async send(message) {
 			try {
-				const info = await transport.sendMail({ from, ...message });
+				const { attachments, ...rest } = message;
+				const info = await transport.sendMail({
+					from,
+					...rest,
+					...(attachments
+						? {
+								attachments: attachments.map((file) => ({
+									filename: file.filename,
+									contentType: file.contentType,
+									content: Buffer.from(file.content),
+								})),
+							}
+						: {}),
+				});
 				return { ok: true, id: info.messageId };
 			} catch (error) {
 				// The message body carries links with tokens: only the error is logged.
@@ -73,7 +95,20 @@ export function createOutboxMailer(dir: string, logger: Logger, now: () => Date)
 			const file = path.join(dir, `${createdAt.replaceAll(':', '-')}-${id.slice(0, 8)}.json`);
 			try {
 				await mkdir(dir, { recursive: true });
-				const mail: OutboxMail = { ...message, createdAt };
+				const { attachments, ...rest } = message;
+				const mail: OutboxMail = {
+					...rest,
+					createdAt,
+					...(attachments
+						? {
+								attachments: attachments.map((file) => ({
+									filename: file.filename,
+									contentType: file.contentType,
+									base64: Buffer.from(file.content).toString('base64'),
+								})),
+							}
+						: {}),
+				};
 				await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
 				logger.info({ outbox: file, subject: message.subject }, 'mail written to the outbox');
 				return { ok: true, id };
