@@ -312,6 +312,14 @@ export const users = pgTable(
 		lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 		/** The payment gateway's customer (`cus_…`), created at the first purchase (issue #5). */
 		gatewayCustomerId: text('gateway_customer_id'),
+		/**
+		 * Who the invoices are made out to (issue #18), when not the person's own name: a pharmacy
+		 * or company, its NIF/CIF and fiscal address. Asked at checkout, editable in mi-perfil; an
+		 * invoice copies them when issued, so a change applies to future invoices only.
+		 */
+		billingName: text('billing_name'),
+		billingTaxId: text('billing_tax_id'),
+		billingAddress: text('billing_address'),
 	},
 	(table) => [
 		uniqueIndex('users_email_lower_uq').on(sql`lower(${table.email})`),
@@ -748,6 +756,96 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
 	metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What the sandbox gateway charged (`ch_sbx_…`), one row per payment: a first period, a
+ * renewal, the difference of a change of plan. Stripe keeps the same as its paid invoices; the
+ * campus invoices each charge once (services/invoices.ts).
+ */
+export const sandboxCharges = pgTable(
+	'sandbox_charges',
+	{
+		id: text('id').primaryKey(),
+		subscriptionId: text('subscription_id')
+			.notNull()
+			.references(() => sandboxSubscriptions.id),
+		reason: text('reason').$type<'first_period' | 'renewal' | 'plan_change'>().notNull(),
+		amountMinor: integer('amount_minor').notNull(),
+		currency: text('currency').notNull(),
+		periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+		periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+		paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [index('sandbox_charges_subscription_idx').on(table.subscriptionId, table.paidAt)],
+);
+
+// ---- Invoices (issue #18, services/invoices.ts) -------------------------------------------------
+
+/**
+ * The last number given in each series and year. Taking a number updates this row in the
+ * invoice's own transaction, so concurrent invoices wait for each other and a rolled-back one
+ * gives its number back: the numbers of a series and year have no gaps (Spanish invoicing rules).
+ */
+export const invoiceSeries = pgTable(
+	'invoice_series',
+	{
+		series: text('series').notNull(),
+		year: integer('year').notNull(),
+		lastNumber: integer('last_number').notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+/**
+ * One invoice per charge (purchase, renewal, change of plan), or a rectifying one (series R) for
+ * a refund. What it says is copied into the row when it is issued (buyer, operator, amounts) and
+ * never changes afterwards: an invoice is a document, not a view of today's data.
+ */
+export const invoices = pgTable(
+	'invoices',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		/** F: ordinary invoices; R: rectifying ones. */
+		series: text('series').$type<'F' | 'R'>().notNull(),
+		year: integer('year').notNull(),
+		number: integer('number').notNull(),
+		/** The gateway's charge (Stripe's paid invoice `in_…`, the sandbox's `ch_sbx_…`): once. */
+		chargeId: text('charge_id').notNull().unique(),
+		/** Stripe's own invoice number, in Stripe mode. */
+		gatewayNumber: text('gateway_number'),
+		reason: text('reason').$type<'first_period' | 'renewal' | 'plan_change' | 'refund'>().notNull(),
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id),
+		gatewaySubscriptionId: text('gateway_subscription_id').notNull(),
+		rectifiesId: integer('rectifies_id').references((): AnyPgColumn => invoices.id),
+		issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+		periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+		periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+		/** The plan, as named when the charge was made. */
+		description: text('description').notNull(),
+		buyerName: text('buyer_name').notNull(),
+		buyerEmail: text('buyer_email').notNull(),
+		buyerTaxId: text('buyer_tax_id'),
+		buyerAddress: text('buyer_address'),
+		operatorName: text('operator_name').notNull(),
+		operatorTaxId: text('operator_tax_id').notNull(),
+		operatorAddress: text('operator_address').notNull(),
+		operatorRegistry: text('operator_registry').notNull(),
+		/** IVA in basis points: 2100 is 21 %. */
+		taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+		baseMinor: integer('base_minor').notNull(),
+		taxMinor: integer('tax_minor').notNull(),
+		totalMinor: integer('total_minor').notNull(),
+		currency: text('currency').notNull(),
+	},
+	(table) => [
+		uniqueIndex('invoices_number_uq').on(table.series, table.year, table.number),
+		index('invoices_user_idx').on(table.userId, table.issuedAt),
+		check('invoices_amounts', sql`${table.baseMinor} + ${table.taxMinor} = ${table.totalMinor}`),
+		check('invoices_series_known', sql`${table.series} in ('F', 'R')`),
+	],
+);
 
 // ---- Support (spec §7 "POST /supportRequest") --------------------------------------------------
 
