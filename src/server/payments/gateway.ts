@@ -100,6 +100,27 @@ export interface PlanChangePreview {
 	periodEnd: Date;
 }
 
+/**
+ * One payment the gateway took on a subscription (Stripe: a paid invoice; the sandbox: a charge).
+ * The campus issues its own invoice for each, once (services/invoices.ts).
+ */
+export interface GatewayCharge {
+	/** Stripe's `in_…`, the sandbox's `ch_sbx_…`: what makes issuing an invoice idempotent. */
+	id: string;
+	subscriptionId: string;
+	/** The first period, a renewal (a trial's first charge too) or a change of plan's difference. */
+	reason: 'first_period' | 'renewal' | 'plan_change';
+	/** What was paid, taxes included, in minor units. */
+	amountMinor: number;
+	currency: string;
+	/** The period the charge pays for. */
+	periodStart: Date;
+	periodEnd: Date;
+	paidAt: Date;
+	/** The gateway's own invoice number (Stripe), or null. */
+	number: string | null;
+}
+
 /** A webhook the gateway sent, signature verified. */
 export interface GatewayEvent {
 	/** The gateway's event id: processing is idempotent on it. */
@@ -122,6 +143,8 @@ export interface PaymentGateway {
 	createSubscription(input: CreateSubscriptionInput): Promise<GatewaySubscription>;
 	/** The subscription as the gateway has it now: the only source of truth about payment. */
 	retrieveSubscription(id: string): Promise<GatewaySubscription>;
+	/** The payments taken on a subscription, oldest first (nothing for an unpaid trial). */
+	listCharges(subscriptionId: string): Promise<GatewayCharge[]>;
 	/** Stops renewing at `at` (the end of a period); access lasts until then. */
 	cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription>;
 	/** The charge and period a change of plan would give, without making it. */

@@ -12,12 +12,10 @@
  *
  * Webhooks are signed like Stripe's (`t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`).
  */
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import * as sandboxQueries from '../db/queries/sandbox';
 import type { SandboxSubscriptionRow } from '../db/queries/sandbox';
 import {
-	addPeriod,
 	CardDeclined,
 	GatewayNotFound,
 	type CreateSubscriptionInput,
@@ -26,6 +24,7 @@ import {
 	type PlanChangeInput,
 } from './gateway';
 import { prorate } from './proration';
+import { firstCharges, newId, newSubscription, renewDueSubscriptions } from './sandbox-billing';
 import { checkCard, type SandboxCardInput } from './sandbox-cards';
 import { parseSignedEvent, signSandboxWebhook } from './sandbox-webhooks';
 
@@ -84,9 +83,14 @@ export function createSandboxGateway({
 		if (!row) throw new SandboxNotFound('subscription');
 		return row;
 	};
-	const updated = async (id: string, change: sandboxQueries.SandboxSubscriptionChange) =>
+	const updated = async (
+		id: string,
+		change: sandboxQueries.SandboxSubscriptionChange,
+		charges: sandboxQueries.NewSandboxCharge[] = [],
+	) =>
 		toGatewaySubscription(
-			(await sandboxQueries.updateSubscription(db, id, change)) ?? (await findSubscription(id)),
+			(await sandboxQueries.updateSubscription(db, id, change, { charges })) ??
+				(await findSubscription(id)),
 		);
 
 	return {
@@ -131,10 +135,10 @@ export function createSandboxGateway({
 				throw new CardDeclined('generic_decline');
 			}
 
-			const row = await sandboxQueries.insertSubscriptionOnce(
-				db,
-				newSubscription(input, method, now()),
-			);
+			const subscription = newSubscription(input, method, now());
+			const paidNow = subscription.status === 'active';
+			const charges = paidNow ? firstCharges(subscription, subscription.currentPeriodStart) : [];
+			const row = await sandboxQueries.insertSubscriptionOnce(db, subscription, charges);
 			if (!row) throw new SandboxNotFound('subscription');
 			return toGatewaySubscription(row);
 		},
@@ -143,23 +147,20 @@ export function createSandboxGateway({
 			const row = await sandboxQueries.findSubscriptionByClientSecret(db, clientSecret);
 			if (!row) throw new SandboxNotFound('client secret');
 			if (row.status !== 'requires_action') return toGatewaySubscription(row);
-			const trial = row.trialEnd !== null;
-			return updated(
-				row.id,
-				!approve
-					? { status: 'payment_failed' }
-					: trial
-						? { status: 'trialing' }
-						: {
-								status: 'active',
-								amountPaidMinor: row.firstAmountMinor,
-								transactionId: newId('pi_sbx'),
-							},
-			);
+			if (!approve) return updated(row.id, { status: 'payment_failed' });
+			if (row.trialEnd !== null) return updated(row.id, { status: 'trialing' });
+			const paid = { amountPaidMinor: row.firstAmountMinor, transactionId: newId('pi_sbx') };
+			return updated(row.id, { status: 'active', ...paid }, firstCharges(row, now()));
 		},
 
 		async retrieveSubscription(id) {
 			return toGatewaySubscription(await findSubscription(id));
+		},
+
+		async listCharges(subscriptionId) {
+			await findSubscription(subscriptionId);
+			const charges = await sandboxQueries.listCharges(db, subscriptionId);
+			return charges.map((charge) => ({ ...charge, number: null }));
 		},
 
 		async cancelSubscriptionAt(id, at) {
@@ -174,13 +175,8 @@ export function createSandboxGateway({
 			return updated(id, { status: 'canceled', cancelAt: now() });
 		},
 
-		async advanceClock() {
-			const current = now();
-			const due = await sandboxQueries.listDueSubscriptions(db, current);
-			for (const row of due) {
-				await sandboxQueries.updateSubscription(db, row.id, renewedUntil(row, current));
-			}
-			return due.map((row) => row.id);
+		advanceClock() {
+			return renewDueSubscriptions(db, now());
 		},
 
 		signWebhook(rawBody, at = now()) {
@@ -194,73 +190,6 @@ export function createSandboxGateway({
 }
 
 /**
- * A due subscription caught up on every period that ended while nobody looked: renewed and
- * charged the full price, or ended when it was cancelled for that date.
- */
-function renewedUntil(
-	row: SubscriptionRow,
-	current: Date,
-): sandboxQueries.SandboxSubscriptionChange {
-	let { currentPeriodStart, currentPeriodEnd } = row;
-	let status: SubscriptionRow['status'] = row.status;
-	let paid = row.amountPaidMinor;
-	let transactionId = row.transactionId;
-	while (currentPeriodEnd <= current) {
-		if (row.cancelAt !== null && row.cancelAt <= currentPeriodEnd) {
-			status = 'canceled';
-			break;
-		}
-		currentPeriodStart = currentPeriodEnd;
-		currentPeriodEnd = addPeriod(currentPeriodEnd, row.period === 1 ? 1 : 2);
-		status = 'active';
-		paid = row.amountMinor;
-		transactionId = newId('pi_sbx');
-	}
-	return {
-		status,
-		currentPeriodStart,
-		currentPeriodEnd,
-		amountPaidMinor: paid,
-		transactionId,
-	};
-}
-
-/**
- * The row of a new subscription started at `start`: a trial, a first payment taken at once, or
- * one waiting for the card holder to authenticate.
- */
-function newSubscription(
-	input: CreateSubscriptionInput,
-	method: { id: string; behaviour: string },
-	start: Date,
-): sandboxQueries.NewSandboxSubscription {
-	const trial = input.trialDays > 0;
-	const periodEnd = trial ? addDays(start, input.trialDays) : addPeriod(start, input.price.period);
-	const firstAmount = discounted(input.price.amountMinor, input.coupon?.percentOff ?? 0);
-	const needsAction = method.behaviour === 'authenticates';
-	const id = newId('sub_sbx');
-	const paidNow = !trial && !needsAction;
-	return {
-		id,
-		idempotencyKey: input.idempotencyKey,
-		customerId: input.customerId,
-		paymentMethodId: method.id,
-		status: needsAction ? 'requires_action' : trial ? 'trialing' : 'active',
-		clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-		amountMinor: input.price.amountMinor,
-		firstAmountMinor: firstAmount,
-		amountPaidMinor: paidNow ? firstAmount : 0,
-		currency: input.price.currency,
-		period: input.price.period,
-		transactionId: paidNow ? newId('pi_sbx') : null,
-		currentPeriodStart: start,
-		currentPeriodEnd: periodEnd,
-		trialEnd: trial ? periodEnd : null,
-		metadata: { ...input.metadata },
-	};
-}
-
-/**
  * Changing plan and reactivating (issue #17), as Stripe does them: the prorated difference is
  * charged at once (./proration.ts), and a change already made answers again without a charge.
  */
@@ -269,6 +198,7 @@ function planChangeMethods(
 	updated: (
 		id: string,
 		change: sandboxQueries.SandboxSubscriptionChange,
+		charges?: sandboxQueries.NewSandboxCharge[],
 	) => Promise<GatewaySubscription>,
 ): Pick<PaymentGateway, 'previewPlanChange' | 'changePlan' | 'resumeSubscription'> {
 	return {
@@ -290,15 +220,32 @@ function planChangeMethods(
 				return toGatewaySubscription(row);
 			}
 			const proration = prorationOf(row, input);
-			return updated(row.id, {
-				amountMinor: input.price.amountMinor,
-				period: input.price.period,
-				currentPeriodStart: proration.periodStart,
-				currentPeriodEnd: proration.periodEnd,
-				amountPaidMinor: proration.amountDueMinor,
-				transactionId: proration.amountDueMinor > 0 ? newId('pi_sbx') : row.transactionId,
-				metadata: { ...row.metadata, ...input.metadata },
-			});
+			const charged = proration.amountDueMinor > 0;
+			return updated(
+				row.id,
+				{
+					amountMinor: input.price.amountMinor,
+					period: input.price.period,
+					currentPeriodStart: proration.periodStart,
+					currentPeriodEnd: proration.periodEnd,
+					amountPaidMinor: proration.amountDueMinor,
+					transactionId: charged ? newId('pi_sbx') : row.transactionId,
+					metadata: { ...row.metadata, ...input.metadata },
+				},
+				charged
+					? [
+							{
+								id: newId('ch_sbx'),
+								reason: 'plan_change',
+								amountMinor: proration.amountDueMinor,
+								currency: row.currency,
+								periodStart: input.prorationDate,
+								periodEnd: proration.periodEnd,
+								paidAt: input.prorationDate,
+							},
+						]
+					: [],
+			);
 		},
 
 		async resumeSubscription(id) {
@@ -336,16 +283,4 @@ function toGatewaySubscription(row: SubscriptionRow): GatewaySubscription {
 		cancelAt: row.cancelAt,
 		metadata: row.metadata,
 	};
-}
-
-function discounted(amountMinor: number, percentOff: number): number {
-	return amountMinor - Math.round((amountMinor * percentOff) / 100);
-}
-
-function newId(prefix: string): string {
-	return `${prefix}_${randomBytes(12).toString('hex')}`;
-}
-
-function addDays(date: Date, days: number): Date {
-	return new Date(date.getTime() + days * 86_400_000);
 }

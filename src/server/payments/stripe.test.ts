@@ -539,6 +539,103 @@ describe('Stripe gateway: retrieve and cancel', () => {
 	});
 });
 
+describe('Stripe gateway: charges (issue #18)', () => {
+	const paidInvoice = (
+		id: string,
+		reason: string,
+		amountPaid: number,
+		lines: { start: number; end: number }[],
+		paidAt: number,
+	) => ({
+		id,
+		object: 'invoice',
+		number: `LICEO-${id}`,
+		billing_reason: reason,
+		amount_paid: amountPaid,
+		currency: 'eur',
+		status: 'paid',
+		created: paidAt - 60,
+		// A renewal invoice's own period is the one that ended; its lines say what it pays for.
+		period_start: PERIOD_START - 2_678_400,
+		period_end: PERIOD_START,
+		status_transitions: { paid_at: paidAt },
+		lines: {
+			object: 'list',
+			has_more: false,
+			data: lines.map((period, index) => ({
+				id: `il_${id}_${index}`,
+				object: 'line_item',
+				period,
+			})),
+		},
+	});
+
+	it("lists the paid invoices of a subscription, oldest first, without the trial's €0 one", async () => {
+		routes.set('GET /v1/invoices', () => ({
+			status: 200,
+			body: {
+				object: 'list',
+				has_more: false,
+				url: '/v1/invoices',
+				data: [
+					paidInvoice(
+						'in_3',
+						'subscription_update',
+						1234,
+						[
+							{ start: PERIOD_START + 864_000, end: PERIOD_END },
+							{ start: PERIOD_START + 864_000, end: PERIOD_END },
+						],
+						PERIOD_START + 864_000,
+					),
+					paidInvoice(
+						'in_2',
+						'subscription_cycle',
+						4900,
+						[{ start: PERIOD_START, end: PERIOD_END }],
+						PERIOD_START,
+					),
+					paidInvoice(
+						'in_1',
+						'subscription_create',
+						0,
+						[{ start: TRIAL_END - 432_000, end: TRIAL_END }],
+						TRIAL_END - 432_000,
+					),
+				],
+			},
+		}));
+		const charges = await gateway.listCharges('sub_1');
+		const sent = only('GET', '/v1/invoices');
+		expect(sent.query.get('subscription')).toBe('sub_1');
+		expect(sent.query.get('status')).toBe('paid');
+		expect(charges).toEqual([
+			{
+				id: 'in_2',
+				subscriptionId: 'sub_1',
+				reason: 'renewal',
+				amountMinor: 4900,
+				currency: 'eur',
+				periodStart: new Date(PERIOD_START * 1000),
+				periodEnd: new Date(PERIOD_END * 1000),
+				paidAt: new Date(PERIOD_START * 1000),
+				number: 'LICEO-in_2',
+			},
+			{
+				id: 'in_3',
+				subscriptionId: 'sub_1',
+				reason: 'plan_change',
+				amountMinor: 1234,
+				currency: 'eur',
+				periodStart: new Date((PERIOD_START + 864_000) * 1000),
+				periodEnd: new Date(PERIOD_END * 1000),
+				paidAt: new Date((PERIOD_START + 864_000) * 1000),
+				number: 'LICEO-in_3',
+			},
+		]);
+	});
+});
+
 describe('Stripe gateway: webhooks', () => {
 	const signer = new Stripe('sk_test_x');
 	const timestamp = NOW.getTime() / 1000;

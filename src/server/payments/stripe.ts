@@ -10,6 +10,7 @@ import Stripe from 'stripe';
 import {
 	InvalidWebhookSignature,
 	type CreateSubscriptionInput,
+	type GatewayCharge,
 	type GatewayCustomerInput,
 	type GatewayEvent,
 	type GatewaySubscription,
@@ -97,6 +98,19 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 					stripe.subscriptions.retrieve(id, { expand: SUBSCRIPTION_EXPAND }),
 				),
 			);
+		},
+
+		async listCharges(subscriptionId: string): Promise<GatewayCharge[]> {
+			const paid = await missingAsNotFound('subscription', () =>
+				stripe.invoices
+					.list({ subscription: subscriptionId, status: 'paid', limit: 100 })
+					.autoPagingToArray({ limit: 1000 }),
+			);
+			// Stripe lists newest first; a trial's €0 invoice charged nothing.
+			return paid
+				.filter((invoice) => invoice.amount_paid > 0)
+				.map((invoice) => chargeOfInvoice(invoice, subscriptionId))
+				.reverse();
 		},
 
 		async cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription> {
@@ -198,4 +212,33 @@ async function parseStripeWebhook(
 		default:
 			return { id: event.id, type: 'other', subscriptionId: null };
 	}
+}
+
+/** A paid Stripe invoice as the campus's charge: its amount, its lines' period and its number. */
+function chargeOfInvoice(invoice: Stripe.Invoice, subscriptionId: string): GatewayCharge {
+	// The lines' periods, not the invoice's: a renewal invoice's own period is the one that ended.
+	const periods = invoice.lines.data.map((line) => line.period);
+	const start = periods.length
+		? Math.min(...periods.map((period) => period.start))
+		: invoice.period_start;
+	const end = periods.length
+		? Math.max(...periods.map((period) => period.end))
+		: invoice.period_end;
+	const paidAt = invoice.status_transitions.paid_at ?? invoice.created;
+	return {
+		id: invoice.id,
+		subscriptionId,
+		reason:
+			invoice.billing_reason === 'subscription_create'
+				? 'first_period'
+				: invoice.billing_reason === 'subscription_update'
+					? 'plan_change'
+					: 'renewal',
+		amountMinor: invoice.amount_paid,
+		currency: invoice.currency,
+		periodStart: new Date(start * 1000),
+		periodEnd: new Date(end * 1000),
+		paidAt: new Date(paidAt * 1000),
+		number: invoice.number,
+	};
 }

@@ -2,13 +2,21 @@
  * SQL of the sandbox gateway (payments/sandbox.ts): its customers, payment methods and
  * subscriptions, kept in the database so the gateway holds across processes like Stripe does.
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../client';
-import { sandboxCustomers, sandboxPaymentMethods, sandboxSubscriptions } from '../schema';
+import {
+	sandboxCharges,
+	sandboxCustomers,
+	sandboxPaymentMethods,
+	sandboxSubscriptions,
+} from '../schema';
 
 export type SandboxSubscriptionRow = typeof sandboxSubscriptions.$inferSelect;
 export type NewSandboxSubscription = typeof sandboxSubscriptions.$inferInsert;
 export type SandboxPaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
+export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;
+/** A charge of a subscription being written, which names it. */
+export type NewSandboxCharge = Omit<typeof sandboxCharges.$inferInsert, 'subscriptionId'>;
 export type SandboxSubscriptionChange = Partial<
 	Pick<
 		SandboxSubscriptionRow,
@@ -92,28 +100,64 @@ export async function findSubscriptionByClientSecret(
  * Stores a subscription unless one with its idempotency key exists (two calls with one key at the
  * same instant: the second finds the first's row), and answers the one stored.
  */
+/** Creates the subscription once per idempotency key, with the charges it made (a first period). */
 export async function insertSubscriptionOnce(
 	db: Database,
 	subscription: NewSandboxSubscription,
+	charges: NewSandboxCharge[],
 ): Promise<SandboxSubscriptionRow | undefined> {
-	await db
-		.insert(sandboxSubscriptions)
-		.values(subscription)
-		.onConflictDoNothing({ target: sandboxSubscriptions.idempotencyKey });
+	await db.transaction(async (tx) => {
+		const [created] = await tx
+			.insert(sandboxSubscriptions)
+			.values(subscription)
+			.onConflictDoNothing({ target: sandboxSubscriptions.idempotencyKey })
+			.returning({ id: sandboxSubscriptions.id });
+		if (created && charges.length > 0) {
+			await tx
+				.insert(sandboxCharges)
+				.values(charges.map((charge) => ({ ...charge, subscriptionId: created.id })));
+		}
+	});
 	return findSubscriptionByIdempotencyKey(db, subscription.idempotencyKey);
 }
 
+/**
+ * Changes a subscription and records what the change charged, together. With `periodEnd`, only
+ * while the subscription's period still ends then: two processes renewing it at once charge once.
+ */
 export async function updateSubscription(
 	db: Database,
 	id: string,
 	change: SandboxSubscriptionChange,
+	{ charges = [], periodEnd }: { charges?: NewSandboxCharge[]; periodEnd?: Date } = {},
 ): Promise<SandboxSubscriptionRow | undefined> {
-	const [row] = await db
-		.update(sandboxSubscriptions)
-		.set(change)
-		.where(eq(sandboxSubscriptions.id, id))
-		.returning();
-	return row;
+	return db.transaction(async (tx) => {
+		const [row] = await tx
+			.update(sandboxSubscriptions)
+			.set(change)
+			.where(
+				and(
+					eq(sandboxSubscriptions.id, id),
+					periodEnd ? eq(sandboxSubscriptions.currentPeriodEnd, periodEnd) : undefined,
+				),
+			)
+			.returning();
+		if (row && charges.length > 0) {
+			await tx
+				.insert(sandboxCharges)
+				.values(charges.map((charge) => ({ ...charge, subscriptionId: id })));
+		}
+		return row;
+	});
+}
+
+/** What a subscription was charged, oldest first. */
+export function listCharges(db: Database, subscriptionId: string): Promise<SandboxChargeRow[]> {
+	return db
+		.select()
+		.from(sandboxCharges)
+		.where(eq(sandboxCharges.subscriptionId, subscriptionId))
+		.orderBy(asc(sandboxCharges.paidAt), asc(sandboxCharges.id));
 }
 
 /** Active and trialing subscriptions whose current period has ended by `now`. */

@@ -1,0 +1,139 @@
+/**
+ * The sandbox gateway's billing arithmetic (./sandbox.ts): a new subscription's first period,
+ * the charges it makes, and the renewals of the periods that ended while nobody looked.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client';
+import * as sandboxQueries from '../db/queries/sandbox';
+import type { SandboxSubscriptionRow as SubscriptionRow } from '../db/queries/sandbox';
+import { addPeriod, type CreateSubscriptionInput } from './gateway';
+
+/**
+ * What Stripe does as time passes: every due subscription renewed (and charged) or ended, each
+ * by one process only. Answers the ids of the subscriptions it changed.
+ */
+export async function renewDueSubscriptions(db: Database, current: Date): Promise<string[]> {
+	const due = await sandboxQueries.listDueSubscriptions(db, current);
+	const changed: string[] = [];
+	for (const row of due) {
+		const { change, charges } = renewedUntil(row, current);
+		const renewed = await sandboxQueries.updateSubscription(db, row.id, change, {
+			charges,
+			periodEnd: row.currentPeriodEnd,
+		});
+		// Not renewed here: another process renewed (and charged) it meanwhile.
+		if (renewed) changed.push(row.id);
+	}
+	return changed;
+}
+
+/**
+ * A due subscription caught up on every period that ended while nobody looked: renewed and
+ * charged the full price, or ended when it was cancelled for that date.
+ */
+function renewedUntil(
+	row: SubscriptionRow,
+	current: Date,
+): {
+	change: sandboxQueries.SandboxSubscriptionChange;
+	charges: sandboxQueries.NewSandboxCharge[];
+} {
+	let { currentPeriodStart, currentPeriodEnd } = row;
+	let status: SubscriptionRow['status'] = row.status;
+	let paid = row.amountPaidMinor;
+	let transactionId = row.transactionId;
+	const charges: sandboxQueries.NewSandboxCharge[] = [];
+	while (currentPeriodEnd <= current) {
+		if (row.cancelAt !== null && row.cancelAt <= currentPeriodEnd) {
+			status = 'canceled';
+			break;
+		}
+		currentPeriodStart = currentPeriodEnd;
+		currentPeriodEnd = addPeriod(currentPeriodEnd, row.period === 1 ? 1 : 2);
+		status = 'active';
+		paid = row.amountMinor;
+		transactionId = newId('pi_sbx');
+		charges.push({
+			id: newId('ch_sbx'),
+			reason: 'renewal',
+			amountMinor: row.amountMinor,
+			currency: row.currency,
+			periodStart: currentPeriodStart,
+			periodEnd: currentPeriodEnd,
+			paidAt: currentPeriodStart,
+		});
+	}
+	return {
+		change: { status, currentPeriodStart, currentPeriodEnd, amountPaidMinor: paid, transactionId },
+		charges,
+	};
+}
+
+/** The charge of a first period paid at `paidAt`; none when it costs nothing (a full coupon). */
+export function firstCharges(
+	row: Pick<
+		SubscriptionRow,
+		'firstAmountMinor' | 'currency' | 'currentPeriodStart' | 'currentPeriodEnd'
+	>,
+	paidAt: Date,
+): sandboxQueries.NewSandboxCharge[] {
+	if (row.firstAmountMinor <= 0) return [];
+	return [
+		{
+			id: newId('ch_sbx'),
+			reason: 'first_period',
+			amountMinor: row.firstAmountMinor,
+			currency: row.currency,
+			periodStart: row.currentPeriodStart,
+			periodEnd: row.currentPeriodEnd,
+			paidAt,
+		},
+	];
+}
+
+/**
+ * The row of a new subscription started at `start`: a trial, a first payment taken at once, or
+ * one waiting for the card holder to authenticate.
+ */
+export function newSubscription(
+	input: CreateSubscriptionInput,
+	method: { id: string; behaviour: string },
+	start: Date,
+): sandboxQueries.NewSandboxSubscription {
+	const trial = input.trialDays > 0;
+	const periodEnd = trial ? addDays(start, input.trialDays) : addPeriod(start, input.price.period);
+	const firstAmount = discounted(input.price.amountMinor, input.coupon?.percentOff ?? 0);
+	const needsAction = method.behaviour === 'authenticates';
+	const id = newId('sub_sbx');
+	const paidNow = !trial && !needsAction;
+	return {
+		id,
+		idempotencyKey: input.idempotencyKey,
+		customerId: input.customerId,
+		paymentMethodId: method.id,
+		status: needsAction ? 'requires_action' : trial ? 'trialing' : 'active',
+		clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+		amountMinor: input.price.amountMinor,
+		firstAmountMinor: firstAmount,
+		amountPaidMinor: paidNow ? firstAmount : 0,
+		currency: input.price.currency,
+		period: input.price.period,
+		transactionId: paidNow ? newId('pi_sbx') : null,
+		currentPeriodStart: start,
+		currentPeriodEnd: periodEnd,
+		trialEnd: trial ? periodEnd : null,
+		metadata: { ...input.metadata },
+	};
+}
+
+function discounted(amountMinor: number, percentOff: number): number {
+	return amountMinor - Math.round((amountMinor * percentOff) / 100);
+}
+
+export function newId(prefix: string): string {
+	return `${prefix}_${randomBytes(12).toString('hex')}`;
+}
+
+function addDays(date: Date, days: number): Date {
+	return new Date(date.getTime() + days * 86_400_000);
+}
