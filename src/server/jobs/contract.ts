@@ -11,7 +11,8 @@ export type MailJob =
 	| { template: 'plan-request'; requestId: number }
 	| { template: 'welcome'; userId: number }
 	| { template: 'password-changed'; userId: number; changedAt: string }
-	| { template: 'purchase'; checkoutId: number };
+	| { template: 'purchase'; checkoutId: number }
+	| { template: 'invoice'; invoiceId: number };
 
 /** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
 export type ChoreJob = { chore: 'sandbox-renewals' } | { chore: 'forget-done-job-keys' };

@@ -10,6 +10,7 @@ import { passwordChangedMailContent } from '../services/auth/own-password';
 import { resetMailContent } from '../services/auth/recovery';
 import { invitationMailContent } from '../services/pharmacy-invitations';
 import { planRequestMailContent } from '../services/purchase/plan-requests';
+import { invoiceMailContent } from '../services/purchase/invoices';
 import { purchaseMailContent } from '../services/purchase/purchase-mail';
 import { supportMailContent } from '../services/support-requests';
 import type { MailContent } from './layout';
@@ -30,5 +31,7 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return passwordChangedMailContent(deps, work.userId, work.changedAt);
 		case 'purchase':
 			return purchaseMailContent(deps, work.checkoutId);
+		case 'invoice':
+			return invoiceMailContent(deps, work.invoiceId);
 	}
 }

@@ -14,6 +14,7 @@ import type { App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { MailJob } from '../jobs/contract';
 import { createMemoryMailer, type MailMessage } from '../services/mail';
+import { advanceSandboxSubscriptions } from '../services/purchase';
 
 const SITE = 'https://campus.test';
 /** A pharmacy plan of the seed (plan requests are for pharmacy plans only). */
@@ -31,7 +32,9 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
-		const deps = createTestDeps(handle.db, { mailer, now: () => new Date() });
+		// Real time, moved on by `later` to see a trial become paid.
+		let later = 0;
+		const deps = createTestDeps(handle.db, { mailer, now: () => new Date(Date.now() + later) });
 		app = createApp(deps);
 
 		const mark = async (template: MailJob['template'], to: string) => {
@@ -125,6 +128,11 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		const trial = mailer.sent.findLast((mail) => mail.to === 'prueba.plantillas@farmacia.es');
 		if (!trial) throw new Error('no trial mail');
 		trialMail = trial;
+
+		// Six days on, the trial's first charge: its invoice comes in a mail of its own.
+		later = 6 * 86_400_000;
+		await advanceSandboxSubscriptions(deps);
+		await mark('invoice', 'prueba.plantillas@farmacia.es');
 	});
 	afterAll(async () => {
 		await handle.close();
@@ -138,6 +146,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'support-request',
 		'plan-request',
 		'purchase',
+		'invoice',
 	];
 
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {
@@ -167,6 +176,18 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		// formatMoney writes a no-break space before €.
 		expect(mail?.text).toMatch(/Importe pagado: 19,90\s€/);
 		expect(mail?.text).toMatch(/Acceso: hasta el \d{1,2} de \w+ de \d{4}/);
+		expect(mail?.text).toMatch(/Factura: F\d{4}-\d{5}/);
+		expect(mail?.attachments?.map((file) => file.contentType)).toEqual(['application/pdf']);
+	});
+
+	it('sends the invoice of a renewal with its PDF, and only those two mails carry one', () => {
+		const mail = sent.get('invoice');
+		expect(mail?.subject).toBe('Tu Plan Profesional mensual se ha renovado');
+		expect(mail?.text).toMatch(/Te adjuntamos la factura F\d{4}-\d{5} en PDF/);
+		expect(mail?.attachments?.[0]?.filename).toMatch(/^factura-F\d{4}-\d{5}\.pdf$/);
+		for (const template of templates.filter((name) => name !== 'purchase' && name !== 'invoice')) {
+			expect(sent.get(template)?.attachments, template).toBeUndefined();
+		}
 	});
 
 	it('tells a trial what it pays today, when the first charge comes and how to cancel', () => {

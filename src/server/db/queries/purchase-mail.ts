@@ -9,6 +9,7 @@ export async function findPurchaseForMail(db: Database, checkoutId: number) {
 			trial: checkouts.trial,
 			status: checkouts.status,
 			amountTotalMinor: checkouts.amountTotalMinor,
+			gatewaySubscriptionId: checkouts.gatewaySubscriptionId,
 			planName: plans.name,
 			email: users.email,
 			name: users.name,

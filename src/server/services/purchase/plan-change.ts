@@ -26,6 +26,7 @@ import { forgetAccess } from '../access-cache';
 import { requireTeamFits } from '../pharmacy-team';
 import { cartItem } from './cart';
 import { planNotFound, type PurchaseDeps } from './deps';
+import { invoiceChargesOrLog } from './settlement';
 
 /**
  * How long a preview's amount may be charged: long enough to read it and confirm, short enough
@@ -199,6 +200,7 @@ export async function changePlan(
 		},
 		'plan changed',
 	);
+	await invoiceChargesOrLog(deps, subscription.id);
 	return {
 		result: 'ok',
 		enrollment_id: change.licence.id,

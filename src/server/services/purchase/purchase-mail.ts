@@ -8,9 +8,11 @@ import { t } from '../../../i18n';
 import { formatSpainDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import type { AppDeps } from '../../context';
+import { findFirstPeriodInvoice } from '../../db/queries/invoices';
 import { findPurchaseForMail } from '../../db/queries/purchase-mail';
 import type { JobRequest } from '../../jobs/contract';
 import type { MailContent } from '../../mail/layout';
+import { invoiceCode, invoiceFile } from './invoices';
 
 export function purchaseMail(checkoutId: number): JobRequest {
 	return {
@@ -48,18 +50,26 @@ export async function purchaseMailContent(
 			closing: [t('mail.trial_cancel')],
 		};
 	}
+	const invoice = purchase.gatewaySubscriptionId
+		? await findFirstPeriodInvoice(deps.db, purchase.gatewaySubscriptionId)
+		: undefined;
 	return {
 		to: purchase.email,
 		subject: t('mail.purchase_subject', { plan: purchase.planName }),
 		preview: t('mail.purchase_preview', { plan: purchase.planName, date: until }),
 		greeting: t('mail.greeting', { name: purchase.name }),
-		paragraphs: [t('mail.purchase_intro', { plan: purchase.planName })],
+		paragraphs: [
+			t('mail.purchase_intro', { plan: purchase.planName }),
+			...(invoice ? [t('mail.invoice_attached', { code: invoiceCode(invoice) })] : []),
+		],
 		details: [
 			{ label: t('mail.plan'), value: purchase.planName },
 			{ label: t('mail.paid'), value: amount },
 			{ label: t('mail.period'), value: t('mail.period_until', { date: until }) },
+			...(invoice ? [{ label: t('mail.invoice_number'), value: invoiceCode(invoice) }] : []),
 		],
 		action: { label: t('mail.manage_subscription'), url: subscriptions },
 		closing: [t('mail.purchase_renewal')],
+		...(invoice ? { attachments: [await invoiceFile(deps, invoice)] } : {}),
 	};
 }

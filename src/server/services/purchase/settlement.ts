@@ -8,6 +8,7 @@ import { endFreemiumLicences } from '../../db/queries/plan-change';
 import * as queries from '../../db/queries/purchase';
 import type { CheckoutRow } from '../../db/queries/purchase';
 import { AppError } from '../../errors';
+import { invoiceCharges } from './invoices';
 import { purchaseMail } from './purchase-mail';
 import { isSandboxGateway } from '../../payments';
 import { GatewayNotFound, type GatewaySubscription } from '../../payments/gateway';
@@ -57,6 +58,8 @@ export async function activateCheckout(
 		);
 		throw new AppError('enrol_failed', 500, t('errors.enrolment_failed'));
 	}
+	// Before the confirmation, which carries the first period's invoice.
+	await invoiceChargesOrLog(deps, subscription.id);
 	// Asked on every activation (a webhook, the reconciliation): its key sends it once.
 	await deps.jobs.enqueue(deps.db, purchaseMail(checkout.id), now);
 	if (given.created) {
@@ -190,4 +193,24 @@ export async function syncLicence(
 	);
 	// A licence that ended or was refused closes the campus, from this process at once.
 	forgetAccess(deps);
+	// A renewal (or a trial's first charge) is invoiced when its licence follows it.
+	await invoiceChargesOrLog(deps, subscription.id);
+}
+
+/**
+ * Invoices the subscription's payments; a failure is logged, never thrown: the licence is given
+ * all the same, and the next sync of the subscription issues what is missing.
+ */
+export async function invoiceChargesOrLog(
+	deps: PurchaseDeps,
+	subscriptionId: string,
+): Promise<void> {
+	try {
+		await invoiceCharges(deps, subscriptionId);
+	} catch (error) {
+		deps.logger.error(
+			{ err: error, subscription: subscriptionId },
+			'payments not invoiced; the next sync of the subscription will retry',
+		);
+	}
 }

@@ -1,0 +1,188 @@
+/**
+ * Invoices (issue #18): every payment the gateway takes (a first period, a renewal, the
+ * difference of a change of plan) gets the campus's own invoice, once, numbered without gaps per
+ * series and year, with the operator's legal data from configuration and the buyer's billing
+ * details as they are when it is issued. The amounts are the gateway's: the price includes IVA,
+ * which the invoice breaks down. Renewal and plan-change invoices are mailed on their own; the
+ * first period's goes with the purchase confirmation (purchase-mail.ts).
+ */
+import { t } from '../../../i18n';
+import { formatSpainDate, madridDay } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import type { AppDeps } from '../../context';
+import * as queries from '../../db/queries/invoices';
+import type { InvoiceRow } from '../../db/queries/invoices';
+import type { JobRequest } from '../../jobs/contract';
+import type { MailAttachment } from '../mail';
+import type { MailContent } from '../../mail/layout';
+import type { GatewayCharge } from '../../payments/gateway';
+import { renderInvoicePdf } from './invoice-pdf';
+
+/** IVA general (Ley 37/1992, art. 90): online training that is not official education pays it. */
+export const IVA_BASIS_POINTS = 2100;
+
+/**
+ * The base and the IVA of a price that includes it, in cents: the base rounded to the cent, the
+ * tax what is left, so base + tax is always the amount paid.
+ *
+ * @example
+ * splitTax(1990, 2100); // { baseMinor: 1645, taxMinor: 345 }
+ */
+export function splitTax(
+	totalMinor: number,
+	rateBasisPoints: number,
+): { baseMinor: number; taxMinor: number } {
+	const baseMinor = Math.round((totalMinor * 10_000) / (10_000 + rateBasisPoints));
+	return { baseMinor, taxMinor: totalMinor - baseMinor };
+}
+
+/**
+ * The invoice's number as printed: series, year and a five-digit sequence.
+ *
+ * @example
+ * invoiceCode({ series: 'F', year: 2026, number: 42 }); // 'F2026-00042'
+ */
+export function invoiceCode(invoice: Pick<InvoiceRow, 'series' | 'year' | 'number'>): string {
+	return `${invoice.series}${String(invoice.year)}-${String(invoice.number).padStart(5, '0')}`;
+}
+
+export function invoiceMail(invoiceId: number): JobRequest {
+	return {
+		queue: 'mail',
+		key: `mail:invoice:${String(invoiceId)}`,
+		work: { template: 'invoice', invoiceId },
+	};
+}
+
+/**
+ * Invoices every payment of the subscription not invoiced yet; answers how many it issued. Safe
+ * to call after every activation, webhook and renewal: a charge already invoiced is skipped,
+ * even by two calls at once.
+ */
+export async function invoiceCharges(
+	deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'payments' | 'jobs'>,
+	subscriptionId: string,
+): Promise<number> {
+	const buyer = await queries.findSubscriptionBuyer(deps.db, subscriptionId);
+	if (!buyer) return 0;
+	const charges = await deps.payments.listCharges(subscriptionId);
+	let issued = 0;
+	for (const charge of charges) {
+		if (charge.amountMinor <= 0) continue;
+		const now = deps.now();
+		const result = await queries.issueInvoiceOnce(
+			deps.db,
+			newInvoice(deps.config.operator, buyer, charge, now),
+			async (tx, row) => {
+				// The first period's invoice travels with the purchase confirmation.
+				if (row.reason !== 'first_period') await deps.jobs.enqueue(tx, invoiceMail(row.id), now);
+			},
+		);
+		if (result.issued) {
+			issued++;
+			deps.logger.info(
+				{ invoice: invoiceCode(result.row), charge: charge.id, subscription: subscriptionId },
+				'invoice issued',
+			);
+		}
+	}
+	return issued;
+}
+
+function newInvoice(
+	operator: AppDeps['config']['operator'],
+	buyer: NonNullable<Awaited<ReturnType<typeof queries.findSubscriptionBuyer>>>,
+	charge: GatewayCharge,
+	now: Date,
+): queries.NewInvoice {
+	const { baseMinor, taxMinor } = splitTax(charge.amountMinor, IVA_BASIS_POINTS);
+	return {
+		series: 'F',
+		year: Number(madridDay(now).slice(0, 4)),
+		chargeId: charge.id,
+		gatewayNumber: charge.number,
+		reason: charge.reason,
+		userId: buyer.userId,
+		gatewaySubscriptionId: charge.subscriptionId,
+		issuedAt: now,
+		periodStart: charge.periodStart,
+		periodEnd: charge.periodEnd,
+		description: buyer.planName,
+		buyerName: buyer.billingName ?? `${buyer.name} ${buyer.lastName}`.trim(),
+		buyerEmail: buyer.email,
+		buyerTaxId: buyer.billingTaxId,
+		buyerAddress: buyer.billingAddress,
+		operatorName: operator.name,
+		operatorTaxId: operator.taxId,
+		operatorAddress: operator.address,
+		operatorRegistry: operator.registry,
+		taxRateBasisPoints: IVA_BASIS_POINTS,
+		baseMinor,
+		taxMinor,
+		totalMinor: charge.amountMinor,
+		currency: charge.currency,
+	};
+}
+
+/** The invoice's PDF as a mail attachment or a download. */
+export async function invoiceFile(
+	deps: Pick<AppDeps, 'db'>,
+	invoice: InvoiceRow,
+): Promise<MailAttachment> {
+	const code = invoiceCode(invoice);
+	const rectified =
+		invoice.rectifiesId === null
+			? undefined
+			: await queries.findInvoice(deps.db, invoice.rectifiesId);
+	return {
+		filename: t('invoice.file_name', { code }),
+		contentType: 'application/pdf',
+		content: await renderInvoicePdf({
+			invoice,
+			code,
+			rectifiesCode: rectified ? invoiceCode(rectified) : null,
+		}),
+	};
+}
+
+/** The mail of a renewal's or a plan change's invoice, with its PDF. */
+export async function invoiceMailContent(
+	deps: Pick<AppDeps, 'db' | 'config'>,
+	invoiceId: number,
+): Promise<MailContent | undefined> {
+	const invoice = await queries.findInvoice(deps.db, invoiceId);
+	if (!invoice) return undefined;
+	const code = invoiceCode(invoice);
+	const plan = invoice.description;
+	const amount = formatMoney(invoice.totalMinor, 'es-ES');
+	const until = formatSpainDate(invoice.periodEnd);
+	const planChange = invoice.reason === 'plan_change';
+	return {
+		to: invoice.buyerEmail,
+		subject: planChange
+			? t('mail.plan_change_subject', { plan })
+			: t('mail.renewal_subject', { plan }),
+		preview: planChange
+			? t('mail.plan_change_preview', { amount })
+			: t('mail.renewal_preview', { amount, date: until }),
+		greeting: t('mail.greeting', { name: invoice.buyerName }),
+		paragraphs: [
+			planChange
+				? t('mail.plan_change_intro', { amount, plan })
+				: t('mail.renewal_intro', { amount, plan }),
+			t('mail.invoice_attached', { code }),
+		],
+		details: [
+			{ label: t('mail.plan'), value: plan },
+			{ label: t('mail.paid'), value: amount },
+			{ label: t('mail.period'), value: t('mail.period_until', { date: until }) },
+			{ label: t('mail.invoice_number'), value: code },
+		],
+		action: {
+			label: t('mail.manage_subscription'),
+			url: `${deps.config.siteUrl}/aula/mis-suscripciones`,
+		},
+		closing: [t('mail.purchase_renewal')],
+		attachments: [await invoiceFile(deps, invoice)],
+	};
+}
