@@ -7,26 +7,28 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_OUTBOX_DIR } from './server';
 
+/** A message as the outbox keeps it; attachments in base64 (OutboxMail). */
+export interface OutboxMessage {
+	subject: string;
+	text: string;
+	attachments?: { filename: string; contentType: string; base64: string }[];
+}
+
 /**
  * The newest message the server wrote to the outbox for `to` whose subject is `subject`, waiting
  * for it to arrive: the worker sends it a moment after the request, and the same person may have
  * other mail already (a welcome after sign-up, a purchase's confirmation).
  */
-export async function latestMailTo(
-	to: string,
-	subject: string | RegExp,
-): Promise<{ subject: string; text: string }> {
-	let found: { subject: string; text: string } | undefined;
+export async function latestMailTo(to: string, subject: string | RegExp): Promise<OutboxMessage> {
+	let found: OutboxMessage | undefined;
 	await expect
 		.poll(
 			async () => {
 				const files = (await readdir(E2E_OUTBOX_DIR).catch(() => [])).sort().reverse();
 				for (const file of files) {
-					const mail = JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as {
-						to: string;
-						subject: string;
-						text: string;
-					};
+					const mail = JSON.parse(
+						await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8'),
+					) as OutboxMessage & { to: string };
 					const wanted =
 						typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);
 					if (mail.to === to && wanted) {

@@ -2,7 +2,8 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { unsubscribe } from '../../lib/api/purchase';
+import { getInvoices, unsubscribe } from '../../lib/api/purchase';
+import type { InvoiceSummary } from '../../lib/contracts/purchase';
 import { writeTokenCookies } from '../../lib/session-cookies';
 import { clearSession, setAuth } from '../../stores/auth';
 import { $confirmDialog, cancelConfirmDialog } from '../../stores/overlays-confirm';
@@ -17,10 +18,11 @@ vi.mock('../../stores/session', () => ({
 	sessionReady: vi.fn(),
 	loadSubscriptions: vi.fn(),
 }));
-vi.mock('../../lib/api/purchase', () => ({ unsubscribe: vi.fn() }));
+vi.mock('../../lib/api/purchase', () => ({ unsubscribe: vi.fn(), getInvoices: vi.fn() }));
 const ready = vi.mocked(sessionReady);
 const load = vi.mocked(loadSubscriptions);
 const cancelCall = vi.mocked(unsubscribe);
+const invoicesCall = vi.mocked(getInvoices);
 
 const PLAN = 'Plan Profesional mensual';
 // Midday UTC, so the day is the same in any time zone the tests run in.
@@ -55,6 +57,8 @@ beforeEach(() => {
 	ready.mockReset();
 	load.mockReset();
 	cancelCall.mockReset();
+	invoicesCall.mockReset();
+	invoicesCall.mockResolvedValue({ ok: true, data: [] });
 	load.mockResolvedValue(true);
 	// Only the clock: the days left before the next payment are counted from "now".
 	vi.useFakeTimers({ toFake: ['Date'] });
@@ -247,6 +251,7 @@ describe('MySubscriptions', () => {
 		expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
 			PLAN,
 			'Plan Estudiante mensual',
+			'Facturas',
 		]);
 	});
 
@@ -362,7 +367,7 @@ describe('MySubscriptions', () => {
 		);
 		render(<MySubscriptions />);
 		await act(() => Promise.resolve());
-		expect(screen.getByRole('status').textContent).toBe('Cargando tus suscripciones…');
+		expect(screen.getByText('Cargando tus suscripciones…').getAttribute('role')).toBe('status');
 		await act(async () => {
 			finishLoading(false);
 			await Promise.resolve();
@@ -372,6 +377,53 @@ describe('MySubscriptions', () => {
 		).toBeTruthy();
 		expect(screen.getByRole('link', { name: 'Ver planes' }).getAttribute('href')).toBe('/planes');
 		expect(screen.queryByRole('list')).toBeNull();
+		expect(screen.getByText(/Aún no tienes facturas/)).toBeTruthy();
+	});
+
+	it('lists the invoices with links to their PDFs, and loads them again with the licences', async () => {
+		const invoice: InvoiceSummary = {
+			id: 4,
+			code: 'F2030-00004',
+			issued: START,
+			concept: 'Suscripción: Plan Profesional mensual',
+			total: 1990,
+			url: '/api/buy/invoice/4?exp=1&uid=2&sig=x',
+		};
+		invoicesCall.mockResolvedValue({ ok: true, data: [invoice] });
+		await renderWith([licence('active')]);
+		const section = screen.getByRole('region', { name: 'Facturas' });
+		const [row] = within(section).getAllByRole('listitem');
+		expect(row?.textContent).toContain('F2030-00004');
+		expect(row?.textContent).toContain('Suscripción: Plan Profesional mensual');
+		// The amount in the browser's own number format (spec §9), as the licences show theirs.
+		expect(row?.textContent).toMatch(/1 de enero de 2030 · 19[.,]90\s€/);
+		const link = within(section).getByRole('link', {
+			name: 'Descargar PDF de la factura F2030-00004 (se abre en una pestaña nueva)',
+		});
+		expect(link.getAttribute('href')).toBe(invoice.url);
+		expect(link.getAttribute('target')).toBe('_blank');
+		expect(invoicesCall).toHaveBeenCalledTimes(1);
+
+		// A change of plan reloads the licences, and a new invoice may have come with it.
+		await act(async () => {
+			setSubscriptions([licence('active', { lid: 202 })], false);
+			await Promise.resolve();
+		});
+		expect(invoicesCall).toHaveBeenCalledTimes(2);
+	});
+
+	it('says why the invoices could not be loaded', async () => {
+		invoicesCall.mockResolvedValue({
+			ok: false,
+			status: 0,
+			result: 'network_error',
+			msg: 'No hemos podido conectar. Inténtalo de nuevo.',
+		});
+		await renderWith([licence('active')]);
+		const section = screen.getByRole('region', { name: 'Facturas' });
+		expect(within(section).getByRole('alert').textContent).toBe(
+			'No hemos podido conectar. Inténtalo de nuevo.',
+		);
 	});
 
 	it('offers to log in again when the session ends on the page', async () => {

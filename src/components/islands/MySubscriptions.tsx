@@ -21,6 +21,7 @@ import { $subscription, type Licence } from '../../stores/subscription';
 import { showToast } from '../../stores/toasts';
 import { Button } from '../ui/Button';
 import './my-subscriptions.css';
+import { InvoiceList } from './subscriptions/InvoiceList';
 import { ManagedLicence } from './subscriptions/ManagedLicence';
 import { useLicenceActions } from './subscriptions/use-licence-actions';
 import { t } from './subscriptions/t';
@@ -153,6 +154,7 @@ export default function MySubscriptions() {
 					{t('subscriptions.loading')}
 				</p>
 			)}
+			{phase !== 'checking' && isLoggedIn && <InvoiceList />}
 		</div>
 	);
 }

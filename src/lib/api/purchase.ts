@@ -6,6 +6,7 @@
 import type {
 	CartView,
 	CouponApplication,
+	InvoiceSummary,
 	PaidCart,
 	PayConfirmation,
 	PharmacyPlanRequestInput,
@@ -16,7 +17,7 @@ import type {
 	SandboxPaymentMethod,
 	SandboxResult,
 } from '../contracts/purchase';
-import { api, dataAt, type ApiClient, type ApiResult } from './client';
+import { API_BASE_URL, api, dataAt, type ApiClient, type ApiResult } from './client';
 import { okAt } from './crm';
 
 /** Puts one plan offer in the cart (a new cart without `scd`); anonymous or logged in. */
@@ -83,6 +84,26 @@ export function checkUsedDemo(
 			return typeof used === 'boolean' ? used : undefined;
 		},
 	});
+}
+
+/**
+ * The person's invoices, newest first (issue #18). Each `url` opens its PDF where the API answers
+ * (`PUBLIC_API_URL` when the API is elsewhere), without a header: the link is signed.
+ */
+export function getInvoices(
+	client: ApiClient = api,
+): Promise<ApiResult<InvoiceSummary[], PurchaseResult>> {
+	return client.post(
+		'/buy/getInvoices',
+		{},
+		{
+			select: (data) =>
+				dataAt<InvoiceSummary[]>('getInvoices')(data)?.map((invoice) => ({
+					...invoice,
+					url: `${API_BASE_URL}${invoice.url.replace(/^\/api(?=\/)/, '')}`,
+				})),
+		},
+	);
 }
 
 /** Cancels a licence; resolves the ISO date access ends (`exd`). */

@@ -267,6 +267,21 @@ export interface Reactivated {
 	end: string;
 }
 
+/** One invoice of `data.getInvoices` (issue #18), newest first. */
+export interface InvoiceSummary {
+	id: number;
+	/** Series, year and number: `F2026-00042`. */
+	code: string;
+	/** When it was issued, ISO 8601. */
+	issued: string;
+	/** What it charged for: `Renovación: Plan Profesional mensual`. */
+	concept: string;
+	/** Taxes included, minor units. */
+	total: number;
+	/** Its PDF, a link that works for this person for a while (INVOICE_LINK_TTL_SECONDS). */
+	url: string;
+}
+
 /** `data.paymentMethod` of the sandbox's card form: what Stripe.js gives back otherwise. */
 export interface SandboxPaymentMethod {
 	id: string;
@@ -315,6 +330,10 @@ export type PurchaseResult =
 			| 'not_reactivatable'
 			/** The gateway's webhook signature did not match. */
 			| 'sig_inv'
+			/** No such invoice of the caller (or a link that is not ours). */
+			| 'inv_nf'
+			/** An invoice's link has expired: reload Mis suscripciones for a new one. */
+			| 'link_exp'
 	  >;
 
 /** What the sandbox gateway's card form and 3-D Secure step (`/sandbox/*`) answer when they fail. */

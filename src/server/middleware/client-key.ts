@@ -8,6 +8,7 @@
  * Uploaded files (a pharmacy's logo, own-training videos and PDFs) are loaded by `<img>`,
  * `<video>` and links, which cannot send a header either; a logo's random id is its address and a
  * private file needs a signed, expiring link (routes/files), so the key would guard nothing.
+ * An invoice's PDF is such a link too (`/api/buy/invoice/{id}`, issue #18).
  */
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
@@ -15,7 +16,7 @@ import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 
 const EXEMPT_PATHS = new Set(['/api/health', '/api/buy/webhook', '/api/jobs/run']);
-const EXEMPT_PREFIXES = ['/api/certificates/pdf/', '/api/files/'];
+const EXEMPT_PREFIXES = ['/api/certificates/pdf/', '/api/files/', '/api/buy/invoice/'];
 
 export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {
 	const path = c.req.path;

@@ -30,11 +30,30 @@ export const SIGNED_FILE_TTL_SECONDS = 6 * 60 * 60;
 export function signedFileUrl(
 	config: Pick<ServerConfig, 'accessTokenSecret'>,
 	fileId: string,
-	link: { viewerId: number; ttlSeconds: number; now: Date },
+	link: SignedLink,
+): string {
+	return `/api/files/${fileId}?${signedLinkQuery(config, fileId, link)}`;
+}
+
+export interface SignedLink {
+	viewerId: number;
+	ttlSeconds: number;
+	now: Date;
+}
+
+/**
+ * The `exp`, `uid` and `sig` of a link to `subject` (a file id, `invoice:7`…) for one user, which
+ * {@link checkFileSignature} checks against the same subject: a link made for one subject never
+ * opens another.
+ */
+export function signedLinkQuery(
+	config: Pick<ServerConfig, 'accessTokenSecret'>,
+	subject: string,
+	link: SignedLink,
 ): string {
 	const exp = Math.floor(link.now.getTime() / 1000) + Math.max(1, Math.floor(link.ttlSeconds));
-	const sig = fileSignature(config, fileId, exp, link.viewerId);
-	return `/api/files/${fileId}?exp=${exp}&uid=${link.viewerId}&sig=${sig}`;
+	const sig = fileSignature(config, subject, exp, link.viewerId);
+	return `exp=${exp}&uid=${link.viewerId}&sig=${sig}`;
 }
 
 /**

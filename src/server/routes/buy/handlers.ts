@@ -151,6 +151,30 @@ export async function pharmacyPlanRequest(c: BuyContext) {
 	return ok(c, 'pharmacyPlanRequest', answer);
 }
 
+/** `POST /buy/getInvoices` (behind requireUser): the caller's invoices with links to their PDFs. */
+export async function getInvoices(c: BuyContext) {
+	await readJsonObject(c);
+	return ok(c, 'getInvoices', await purchase.listInvoices(c.var.deps, currentUser(c).id));
+}
+
+/** `GET /buy/invoice/{id}?exp&uid&sig`: an invoice's PDF, by the signed link getInvoices gave. */
+export async function invoicePdf(c: BuyContext) {
+	const id = c.req.param('id') ?? '';
+	if (!/^[1-9]\d{0,9}$/.test(id)) throw fail('inv_nf', 404, t('purchase_api.inv_nf'));
+	const file = await purchase.invoicePdf(c.var.deps, Number(id), {
+		exp: c.req.query('exp'),
+		uid: c.req.query('uid'),
+		sig: c.req.query('sig'),
+	});
+	// A copy backed by a plain ArrayBuffer, the only kind a Response body takes.
+	return c.body(new Uint8Array(file.content), 200, {
+		'Content-Type': file.contentType,
+		'Content-Disposition': `inline; filename="${file.filename}"`,
+		// A private document: never kept by a shared cache.
+		'Cache-Control': 'private, no-store',
+	});
+}
+
 /**
  * `POST /buy/webhook`: the gateway's signed events (Stripe's `Stripe-Signature` header; the
  * sandbox signs the same way). No client key: the signature is the proof.

@@ -2,7 +2,8 @@
  * Invoices (issue #18): each payment the sandbox gateway takes (a first period, a trial's first
  * charge, a renewal, a change of plan) gets one invoice, numbered without gaps, with the
  * operator's data from configuration and IVA broken down; the purchase confirmation carries the
- * first one's PDF, a renewal's goes in its own mail.
+ * first one's PDF, a renewal's goes in its own mail; the buyer lists theirs and opens each PDF
+ * through a signed link that works for nobody else.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
@@ -13,6 +14,7 @@ import {
 	call,
 	createApp,
 	createTestDeps,
+	TEST_CLIENT_KEY,
 	TEST_OPERATOR,
 	TEST_WEBHOOK_SECRET,
 } from '../../../../tests/setup/test-app';
@@ -21,12 +23,12 @@ import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { invoices, invoiceSeries } from '../../db/schema';
+import { invoices, invoiceSeries, users } from '../../db/schema';
 import { createSandboxGateway } from '../../payments/sandbox';
 import { formatMoney } from '../../../lib/money';
 import { createMemoryMailer, type MailMessage } from '../../services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from '../../services/purchase';
-import { splitTax } from '../../services/purchase/invoices';
+import { INVOICE_LINK_TTL_SECONDS, splitTax } from '../../services/purchase/invoices';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const DAY = 86_400_000;
@@ -35,6 +37,15 @@ const DAY = 86_400_000;
 const PROFESSIONAL_MONTHLY = 201; // 19,90 €
 const PROFESSIONAL_ANNUAL = 202; // 191,04 €
 const PROFESSIONAL_TRIAL = 205;
+
+interface Listed {
+	id: number;
+	code: string;
+	issued: string;
+	concept: string;
+	total: number;
+	url: string;
+}
 
 async function pdfText(content: Uint8Array): Promise<string> {
 	const { text } = await extractText(content.slice(), { mergePages: true });
@@ -115,6 +126,17 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
 			.from(invoices)
 			.where(eq(invoices.userId, userId))
 			.orderBy(asc(invoices.id));
+	}
+
+	async function listed(token: string): Promise<Listed[]> {
+		const res = await call(app, 'POST', '/api/buy/getInvoices', { token, body: {} });
+		expect(res.status).toBe(200);
+		return res.body.data.getInvoices as Listed[];
+	}
+
+	/** Opens a link as a browser would: a plain GET, no client key, no bearer token. */
+	function open(url: string) {
+		return app.request(url);
 	}
 
 	async function seriesNumbers(year: number): Promise<number[]> {
@@ -300,5 +322,71 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
 		expect(mails.map((mail) => mail.subject)).toContain(
 			'Factura del cambio a Plan Profesional anual',
 		);
+	});
+
+	it('lists only the caller’s invoices, whose links open their PDF for them alone, for an hour', async () => {
+		const { user, token } = await buyer();
+		await buy(token, PROFESSIONAL_MONTHLY);
+		const [row] = await invoicesOf(user.id);
+		const [mine, ...others] = await listed(token);
+		expect(others).toEqual([]);
+		expect(mine).toMatchObject({
+			id: row?.id,
+			code: `F2026-${String(row?.number).padStart(5, '0')}`,
+			issued: NOW.toISOString(),
+			concept: 'Suscripción: Plan Profesional mensual',
+			total: 1990,
+		});
+		expect(mine?.url).toMatch(/^\/api\/buy\/invoice\/\d+\?exp=\d+&uid=\d+&sig=[\w-]+$/);
+
+		const opened = await open(mine?.url ?? '');
+		expect(opened.status).toBe(200);
+		expect(opened.headers.get('content-type')).toBe('application/pdf');
+		expect(opened.headers.get('cache-control')).toBe('private, no-store');
+		expect(opened.headers.get('content-disposition')).toBe(
+			`inline; filename="factura-${mine?.code ?? ''}.pdf"`,
+		);
+		expect(await pdfText(new Uint8Array(await opened.arrayBuffer()))).toContain(mine?.code);
+
+		// Another person sees none of it: not in their list, not by changing the link.
+		const stranger = await buyer();
+		expect(await listed(stranger.token)).toEqual([]);
+		const url = new URL(mine?.url ?? '', 'https://campus.test');
+		const tampered = [
+			url.pathname.replace(/\d+$/, String((row?.id ?? 0) + 1)) + url.search,
+			`${url.pathname}?${url.searchParams.toString().replace(/uid=\d+/, `uid=${String(stranger.user.id)}`)}`,
+			`${url.pathname}?${url.searchParams.toString().replace(/sig=[\w-]+/, 'sig=AAAA')}`,
+			url.pathname,
+			'/api/buy/invoice/abc',
+			'/api/buy/invoice/0',
+		];
+		for (const link of tampered) {
+			const res = await open(link);
+			expect(res.status, link).toBe(404);
+			expect((await res.json()) as unknown).toMatchObject({ ok: false, result: 'inv_nf' });
+		}
+		// A link listed for the stranger about their own id does not open another's invoice.
+		clock = new Date(NOW.getTime() + INVOICE_LINK_TTL_SECONDS * 1000 + 1000);
+		const expired = await open(mine?.url ?? '');
+		expect(expired.status).toBe(403);
+		expect((await expired.json()) as unknown).toMatchObject({ result: 'link_exp' });
+	});
+
+	it('needs a session to list invoices, and a billing change applies to future invoices only', async () => {
+		const anonymous = await call(app, 'POST', '/api/buy/getInvoices', {
+			body: {},
+			headers: { pcek: TEST_CLIENT_KEY },
+		});
+		expect(anonymous.status).toBe(401);
+
+		const { user, token } = await buyer();
+		await buy(token, PROFESSIONAL_MONTHLY);
+		await handle.db
+			.update(users)
+			.set({ billingName: 'Otra Razón, S.L.', billingTaxId: 'B99999999' })
+			.where(eq(users.id, user.id));
+		const [issued] = await invoicesOf(user.id);
+		expect(issued?.buyerName).toBe(`${user.name} ${user.lastName}`);
+		expect(issued?.buyerTaxId).toBeNull();
 	});
 });

@@ -11,7 +11,8 @@
  * One module per step, each under 400 lines: cart.ts (cart and coupons; `CartView`, the cart's
  * answer), checkout.ts (paying a cart), settlement.ts (access once the gateway confirms: webhooks,
  * reconciliation, the sandbox's renewals), cancelling.ts (trial, cancelling), plan-change.ts
- * (changing a running plan, reactivating) and plan-requests.ts.
+ * (changing a running plan, reactivating), plan-requests.ts and invoices.ts (an invoice for each
+ * payment, its PDF and mail).
  * Import from here: this is the purchase's public surface.
  */
 export { applyCoupon, checkCoupon, getCart, priceWithCoupon, setCart, setOwnerCart } from './cart';
@@ -25,3 +26,4 @@ export { advanceSandboxSubscriptions, handleWebhook, reconcilePurchases } from '
 export { cancellationDate, checkUsedDemo, unsubscribe } from './cancelling';
 export { changePlan, PREVIEW_VALID_MS, previewPlanChange, reactivate } from './plan-change';
 export { pharmacyPlanRequest } from './plan-requests';
+export { invoicePdf, listInvoices } from './invoices';

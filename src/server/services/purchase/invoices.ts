@@ -13,10 +13,13 @@ import type { AppDeps } from '../../context';
 import * as queries from '../../db/queries/invoices';
 import type { InvoiceRow } from '../../db/queries/invoices';
 import type { JobRequest } from '../../jobs/contract';
+import type { InvoiceSummary } from '../../../lib/contracts/purchase';
+import { AppError } from '../../errors';
+import { checkFileSignature, signedLinkQuery } from '../file-urls';
 import type { MailAttachment } from '../mail';
 import type { MailContent } from '../../mail/layout';
 import type { GatewayCharge } from '../../payments/gateway';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceConcept, renderInvoicePdf } from './invoice-pdf';
 
 /** IVA general (Ley 37/1992, art. 90): online training that is not official education pays it. */
 export const IVA_BASIS_POINTS = 2100;
@@ -185,4 +188,45 @@ export async function invoiceMailContent(
 		closing: [t('mail.purchase_renewal')],
 		attachments: [await invoiceFile(deps, invoice)],
 	};
+}
+
+/** How long the link to an invoice's PDF in Mis suscripciones works. */
+export const INVOICE_LINK_TTL_SECONDS = 60 * 60;
+
+const invoiceSubject = (id: number) => `invoice:${String(id)}`;
+
+/** `POST /buy/getInvoices`: the caller's invoices, newest first, each with a link to its PDF. */
+export async function listInvoices(
+	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+	userId: number,
+): Promise<InvoiceSummary[]> {
+	const rows = await queries.listInvoices(deps.db, userId);
+	const link = { viewerId: userId, ttlSeconds: INVOICE_LINK_TTL_SECONDS, now: deps.now() };
+	return rows.map((row) => ({
+		id: row.id,
+		code: invoiceCode(row),
+		issued: row.issuedAt.toISOString(),
+		concept: invoiceConcept(row),
+		total: row.totalMinor,
+		url: `/api/buy/invoice/${String(row.id)}?${signedLinkQuery(deps.config, invoiceSubject(row.id), link)}`,
+	}));
+}
+
+/**
+ * `GET /buy/invoice/{id}`: the PDF, opened by the signed link of {@link listInvoices} (a plain
+ * link cannot send the bearer token). Only for the person it was made for, and only theirs: any
+ * other id, user or signature is "not found", an expired link says so.
+ */
+export async function invoicePdf(
+	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+	id: number,
+	link: { exp: string | undefined; uid: string | undefined; sig: string | undefined },
+): Promise<MailAttachment> {
+	const notFound = () => new AppError('inv_nf', 404, t('purchase_api.inv_nf'));
+	const check = checkFileSignature(deps.config, invoiceSubject(id), link, deps.now());
+	if (check.status === 'invalid') throw notFound();
+	if (check.status === 'expired') throw new AppError('link_exp', 403, t('purchase_api.link_exp'));
+	const invoice = await queries.findOwnInvoice(deps.db, id, check.viewerId);
+	if (!invoice) throw notFound();
+	return invoiceFile(deps, invoice);
 }

@@ -1,0 +1,66 @@
+/**
+ * Journey of issue #18: a buyer pays a plan in the sandbox, reads the confirmation in their mail
+ * with the invoice attached, whose PDF says its number, the operator's NIF, the base, the IVA and
+ * the total; then finds the same invoice in Mis suscripciones and opens it from there.
+ */
+import { expect, test } from '@playwright/test';
+import { extractText } from 'unpdf';
+import { EXAMPLE_OPERATOR } from '../../src/lib/operator';
+import { CARD, expectLicence, fillCard, signUpInCheckout } from './checkout';
+import { latestMailTo } from './outbox';
+import { expectNoAxeViolations, newAccount, waitForHydration } from './support';
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+	const { text } = await extractText(bytes, { mergePages: true });
+	return text.replace(/\s+/g, ' ');
+}
+
+test('quien compra recibe la factura por correo y la encuentra en Mis suscripciones', async ({
+	page,
+}, testInfo) => {
+	const account = newAccount(testInfo);
+	await page.goto('/compra/seleccion');
+	await page.getByRole('link', { name: /Mensual.*19,90.*Plan Profesional/ }).click();
+	await waitForHydration(page);
+	await signUpInCheckout(page, account);
+	await fillCard(page, CARD.pays);
+	await page.getByRole('button', { name: 'Pagar 19,90 €' }).click();
+	await expectLicence(page, /Gracias por tu compra/, 'Plan Profesional mensual', 'Activo');
+
+	const mail = await latestMailTo(account.email, 'Gracias por tu compra: Plan Profesional mensual');
+	const code = /Factura: (F\d{4}-\d{5})/.exec(mail.text)?.[1];
+	expect(code, mail.text).toBeDefined();
+	const [attached] = mail.attachments ?? [];
+	expect(attached).toMatchObject({
+		filename: `factura-${code ?? ''}.pdf`,
+		contentType: 'application/pdf',
+	});
+	const fromMail = await pdfText(new Uint8Array(Buffer.from(attached?.base64 ?? '', 'base64')));
+	for (const expected of [
+		`Número: ${code ?? ''}`,
+		`NIF: ${EXAMPLE_OPERATOR.taxId}`,
+		`${account.name} ${account.lastName}`,
+		'Base imponible 16,45 €',
+		'IVA (21 %) 3,45 €',
+		'Total 19,90 €',
+	]) {
+		expect(fromMail).toContain(expected);
+	}
+
+	await page.goto('/aula/mis-suscripciones');
+	const invoices = page.getByRole('region', { name: 'Facturas' });
+	const row = invoices.getByRole('listitem').filter({ hasText: code ?? '' });
+	await expect(row).toContainText('Suscripción: Plan Profesional mensual');
+	await expect(row).toContainText('19,90 €');
+	await expectNoAxeViolations(page);
+	const link = row.getByRole('link', {
+		name: `Descargar PDF de la factura ${code ?? ''} (se abre en una pestaña nueva)`,
+	});
+	const href = await link.getAttribute('href');
+	expect(href).toMatch(/^\/api\/buy\/invoice\/\d+\?exp=\d+&uid=\d+&sig=/);
+	// What the link opens, as the browser's new tab would get it: the same invoice.
+	const opened = await page.request.get(href ?? '');
+	expect(opened.status()).toBe(200);
+	expect(opened.headers()['content-type']).toBe('application/pdf');
+	expect(await pdfText(new Uint8Array(await opened.body()))).toContain(`Número: ${code ?? ''}`);
+});
