@@ -28,7 +28,7 @@ import { createSandboxGateway } from '../../payments/sandbox';
 import { formatMoney } from '../../../lib/money';
 import { createMemoryMailer, type MailMessage } from '../../services/mail';
 import { advanceSandboxSubscriptions, reconcilePurchases } from '../../services/purchase';
-import { INVOICE_LINK_TTL_SECONDS, splitTax } from '../../services/purchase/invoices';
+import { INVOICE_LINK_TTL_SECONDS, invoiceCode, splitTax } from '../../services/purchase/invoices';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const DAY = 86_400_000;
@@ -62,6 +62,20 @@ describe('splitTax', () => {
 			expect(baseMinor + taxMinor).toBe(total);
 			expect(Math.abs(taxMinor - baseMinor * 0.21)).toBeLessThanOrEqual(1);
 		}
+	});
+});
+
+describe('invoiceCode', () => {
+	it("prints the campus's series, or Stripe's own number when the charge has one", () => {
+		expect(invoiceCode({ series: 'F', year: 2026, number: 42, gatewayNumber: null })).toBe(
+			'F2026-00042',
+		);
+		expect(invoiceCode({ series: 'R', year: 2027, number: 1, gatewayNumber: null })).toBe(
+			'R2027-00001',
+		);
+		expect(invoiceCode({ series: 'F', year: 2026, number: 42, gatewayNumber: 'LICEO-0007' })).toBe(
+			'LICEO-0007',
+		);
 	});
 });
 

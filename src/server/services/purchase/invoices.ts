@@ -3,7 +3,7 @@
  * difference of a change of plan) gets the campus's own invoice, once, numbered without gaps per
  * series and year, with the operator's legal data from configuration and the buyer's billing
  * details as they are when it is issued. The amounts are the gateway's: the price includes IVA,
- * which the invoice breaks down. Renewal and plan-change invoices are mailed on their own; the
+ * which the invoice breaks down; in Stripe mode the number printed is Stripe's. Renewal and plan-change invoices are mailed on their own; the
  * first period's goes with the purchase confirmation (purchase-mail.ts).
  */
 import { t } from '../../../i18n';
@@ -40,12 +40,18 @@ export function splitTax(
 }
 
 /**
- * The invoice's number as printed: series, year and a five-digit sequence.
+ * The invoice's number as printed: Stripe's own number in Stripe mode (its invoices are the
+ * series the operator declares there), otherwise the campus's series, year and five-digit
+ * sequence.
  *
  * @example
- * invoiceCode({ series: 'F', year: 2026, number: 42 }); // 'F2026-00042'
+ * invoiceCode({ series: 'F', year: 2026, number: 42, gatewayNumber: null }); // 'F2026-00042'
+ * invoiceCode({ series: 'F', year: 2026, number: 42, gatewayNumber: 'LICEO-0007' }); // 'LICEO-0007'
  */
-export function invoiceCode(invoice: Pick<InvoiceRow, 'series' | 'year' | 'number'>): string {
+export function invoiceCode(
+	invoice: Pick<InvoiceRow, 'series' | 'year' | 'number' | 'gatewayNumber'>,
+): string {
+	if (invoice.gatewayNumber) return invoice.gatewayNumber;
 	return `${invoice.series}${String(invoice.year)}-${String(invoice.number).padStart(5, '0')}`;
 }
 
