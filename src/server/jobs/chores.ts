@@ -1,7 +1,7 @@
 /** What each chore does (issue #18): the services own the work; this only dispatches. */
 import type { AppDeps } from '../context';
 import { deleteDoneJobKeys } from '../db/queries/job-keys';
-import { advanceSandboxSubscriptions } from '../services/purchase';
+import { advanceSandboxSubscriptions, remindEndingTrials } from '../services/purchase';
 import type { ChoreJob } from './contract';
 
 /**
@@ -15,6 +15,11 @@ export async function runChore(deps: AppDeps, work: ChoreJob): Promise<void> {
 		case 'sandbox-renewals': {
 			const changed = await advanceSandboxSubscriptions(deps);
 			if (changed > 0) deps.logger.info({ changed }, 'sandbox subscriptions renewed or ended');
+			return;
+		}
+		case 'trial-reminders': {
+			const reminded = await remindEndingTrials(deps);
+			if (reminded > 0) deps.logger.info({ reminded }, 'trial reminders queued');
 			return;
 		}
 		case 'forget-done-job-keys': {

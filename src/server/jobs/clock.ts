@@ -14,6 +14,8 @@ const DAY_MS = 24 * HOUR_MS;
 export const CHORE_PERIODS: readonly { chore: ChoreJob['chore']; periodMs: number }[] = [
 	// The sandbox has no Stripe to renew subscriptions as time passes: it does so itself.
 	{ chore: 'sandbox-renewals', periodMs: HOUR_MS },
+	// Two days before a trial becomes paid, its holder is told (hourly: nobody learns late).
+	{ chore: 'trial-reminders', periodMs: HOUR_MS },
 	{ chore: 'forget-done-job-keys', periodMs: DAY_MS },
 ];
 

@@ -12,10 +12,13 @@ export type MailJob =
 	| { template: 'welcome'; userId: number }
 	| { template: 'password-changed'; userId: number; changedAt: string }
 	| { template: 'purchase'; checkoutId: number }
-	| { template: 'invoice'; invoiceId: number };
+	| { template: 'invoice'; invoiceId: number }
+	| { template: 'trial-ending'; enrollmentId: number }
+	| { template: 'cancellation'; enrollmentId: number };
 
 /** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
-export type ChoreJob = { chore: 'sandbox-renewals' } | { chore: 'forget-done-job-keys' };
+export type ChoreJob =
+	{ chore: 'sandbox-renewals' } | { chore: 'trial-reminders' } | { chore: 'forget-done-job-keys' };
 
 /** What a queued job carries: the key it was decided under (`job_keys`) and its work. */
 export interface QueuedJob<T> {

@@ -11,6 +11,7 @@ import { resetMailContent } from '../services/auth/recovery';
 import { invitationMailContent } from '../services/pharmacy-invitations';
 import { planRequestMailContent } from '../services/purchase/plan-requests';
 import { invoiceMailContent } from '../services/purchase/invoices';
+import { cancellationMailContent, trialEndingMailContent } from '../services/purchase/licence-mail';
 import { purchaseMailContent } from '../services/purchase/purchase-mail';
 import { supportMailContent } from '../services/support-requests';
 import type { MailContent } from './layout';
@@ -33,5 +34,9 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return purchaseMailContent(deps, work.checkoutId);
 		case 'invoice':
 			return invoiceMailContent(deps, work.invoiceId);
+		case 'trial-ending':
+			return trialEndingMailContent(deps, work.enrollmentId);
+		case 'cancellation':
+			return cancellationMailContent(deps, work.enrollmentId);
 	}
 }

@@ -14,6 +14,7 @@ import type { App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { MailJob } from '../jobs/contract';
 import { createMemoryMailer, type MailMessage } from '../services/mail';
+import { enqueueDueChores } from '../jobs/clock';
 import { advanceSandboxSubscriptions } from '../services/purchase';
 
 const SITE = 'https://campus.test';
@@ -120,14 +121,30 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 				},
 			});
 			expect(paid.status, paid.text).toBe(200);
+			return token;
 		};
-		await buy(PROFESSIONAL_MONTHLY, 'compra.plantillas@farmacia.es');
+		const buyerToken = await buy(PROFESSIONAL_MONTHLY, 'compra.plantillas@farmacia.es');
 		await mark('purchase', 'compra.plantillas@farmacia.es');
+		const licences = await call(app, 'POST', '/api/buy/getSubscriptions', {
+			token: buyerToken,
+			body: {},
+		});
+		const cancelled = await call(app, 'POST', '/api/buy/unsubscribe', {
+			token: buyerToken,
+			body: { eid: licences.body.data.getSubscriptions.ens[0].enrollment_id as number },
+		});
+		expect(cancelled.status, cancelled.text).toBe(200);
+		await mark('cancellation', 'compra.plantillas@farmacia.es');
 		await buy(PROFESSIONAL_TRIAL, 'prueba.plantillas@farmacia.es');
 		await runJobs(deps);
 		const trial = mailer.sent.findLast((mail) => mail.to === 'prueba.plantillas@farmacia.es');
 		if (!trial) throw new Error('no trial mail');
 		trialMail = trial;
+
+		// Three and a half days on, two days before the trial's first charge: the reminder.
+		later = 3.5 * 86_400_000;
+		await enqueueDueChores(deps);
+		await mark('trial-ending', 'prueba.plantillas@farmacia.es');
 
 		// Six days on, the trial's first charge: its invoice comes in a mail of its own.
 		later = 6 * 86_400_000;
@@ -147,6 +164,8 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'plan-request',
 		'purchase',
 		'invoice',
+		'trial-ending',
+		'cancellation',
 	];
 
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {

@@ -4,6 +4,7 @@ import * as queries from '../../db/queries/purchase';
 import { AppError } from '../../errors';
 import { addPeriod } from '../../payments/gateway';
 import { CANCEL_NOTICE_DAYS, DAY_MS, type PurchaseDeps } from './deps';
+import { cancellationMail } from './licence-mail';
 
 /** `GET /buy/checkUsedDemo`: whether the caller already had their one free trial. */
 export function checkUsedDemo(deps: PurchaseDeps, userId: number): Promise<boolean> {
@@ -55,11 +56,15 @@ export async function unsubscribe(
 		deps.now(),
 	);
 	const subscription = await deps.payments.cancelSubscriptionAt(licence.gatewaySubscriptionId, at);
-	await queries.updateEnrollmentsOfSubscription(
-		deps.db,
-		subscription.id,
-		{ cancelAt: at, cancelAtPeriodEnd: true },
-		deps.now(),
-	);
+	const now = deps.now();
+	await deps.db.transaction(async (tx) => {
+		await queries.updateEnrollmentsOfSubscription(
+			tx,
+			subscription.id,
+			{ cancelAt: at, cancelAtPeriodEnd: true },
+			now,
+		);
+		await deps.jobs.enqueue(tx, cancellationMail(licence.id, at), now);
+	});
 	return { exd: at.toISOString() };
 }

@@ -1,0 +1,110 @@
+/**
+ * Mails about a licence's course (issue #18): two days before a free trial becomes paid, the
+ * amount, the day and one link to cancel (a chore of the campus clock looks for them every hour);
+ * and the confirmation of a cancellation, with the day access ends. Both are composed when the
+ * job runs: a trial cancelled or converted meanwhile gets no reminder.
+ */
+import { t } from '../../../i18n';
+import { formatSpainDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import type { AppDeps } from '../../context';
+import { findLicenceForMail, listTrialsEndingBetween } from '../../db/queries/purchase-mail';
+import type { JobRequest } from '../../jobs/contract';
+import type { MailContent } from '../../mail/layout';
+import { DAY_MS } from './deps';
+
+/** How long before a trial becomes paid its holder is told (issue #18). */
+export const TRIAL_REMINDER_DAYS = 2;
+
+export function trialEndingMail(enrollmentId: number, endAt: Date): JobRequest {
+	return {
+		queue: 'mail',
+		// The trial's end in the key: one reminder per trial, whoever looks and how often.
+		key: `mail:trial-ending:${String(enrollmentId)}:${endAt.toISOString()}`,
+		work: { template: 'trial-ending', enrollmentId },
+	};
+}
+
+export function cancellationMail(enrollmentId: number, endsAt: Date): JobRequest {
+	return {
+		queue: 'mail',
+		key: `mail:cancellation:${String(enrollmentId)}:${endsAt.toISOString()}`,
+		work: { template: 'cancellation', enrollmentId },
+	};
+}
+
+/** The clock's chore: a reminder for each trial that becomes paid within two days. */
+export async function remindEndingTrials(
+	deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>,
+): Promise<number> {
+	const now = deps.now();
+	const horizon = new Date(now.getTime() + TRIAL_REMINDER_DAYS * DAY_MS);
+	let enqueued = 0;
+	for (const trial of await listTrialsEndingBetween(deps.db, now, horizon)) {
+		if (
+			trial.endAt &&
+			(await deps.jobs.enqueue(deps.db, trialEndingMail(trial.id, trial.endAt), now))
+		) {
+			enqueued += 1;
+		}
+	}
+	return enqueued;
+}
+
+const subscriptionsUrl = (deps: Pick<AppDeps, 'config'>) =>
+	`${deps.config.siteUrl}/aula/mis-suscripciones`;
+
+export async function trialEndingMailContent(
+	deps: Pick<AppDeps, 'db' | 'config'>,
+	enrollmentId: number,
+): Promise<MailContent | undefined> {
+	const licence = await findLicenceForMail(deps.db, enrollmentId);
+	// Cancelled, converted or gone since the reminder was decided: nothing to announce.
+	if (!licence?.endAt || licence.status !== 'trialing' || licence.cancelAt !== null) {
+		return undefined;
+	}
+	const date = formatSpainDate(licence.endAt);
+	const amount = formatMoney(licence.priceMinor, 'es-ES');
+	return {
+		to: licence.email,
+		subject: t('mail.trial_ending_subject', { date }),
+		preview: t('mail.trial_ending_preview', { amount, date }),
+		greeting: t('mail.greeting', { name: licence.name }),
+		paragraphs: [t('mail.trial_ending_intro', { plan: licence.planName, date, amount })],
+		details: [
+			{ label: t('mail.plan'), value: licence.planName },
+			{ label: t('mail.first_charge'), value: `${amount} · ${date}` },
+		],
+		action: { label: t('mail.trial_ending_button'), url: subscriptionsUrl(deps) },
+		closing: [t('mail.trial_ending_keep')],
+	};
+}
+
+export async function cancellationMailContent(
+	deps: Pick<AppDeps, 'db' | 'config'>,
+	enrollmentId: number,
+): Promise<MailContent | undefined> {
+	const licence = await findLicenceForMail(deps.db, enrollmentId);
+	// Reactivated since: the cancellation no longer stands.
+	if (!licence?.cancelAt) return undefined;
+	const date = formatSpainDate(licence.cancelAt);
+	const trial = licence.trial && licence.status === 'trialing';
+	return {
+		to: licence.email,
+		subject: t('mail.cancellation_subject', { plan: licence.planName }),
+		preview: t('mail.cancellation_preview', { date }),
+		greeting: t('mail.greeting', { name: licence.name }),
+		paragraphs: [
+			t(trial ? 'mail.cancellation_trial' : 'mail.cancellation_intro', {
+				plan: licence.planName,
+				date,
+			}),
+		],
+		details: [
+			{ label: t('mail.plan'), value: licence.planName },
+			{ label: t('mail.period'), value: t('mail.period_until', { date }) },
+		],
+		action: { label: t('mail.manage_subscription'), url: subscriptionsUrl(deps) },
+		closing: [t('mail.cancellation_reactivate')],
+	};
+}
