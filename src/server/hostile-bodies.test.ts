@@ -77,6 +77,10 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		repeat_password: 'Mostrador#2026',
 		current_password: 'Mostrador#2026',
 		phone: '600123456',
+		// billing details (issue #18)
+		billing_name: 'Farmacia Sol, C.B.',
+		tax_id: 'E12345674',
+		billing_address: 'Plaza Mayor 1, 28012 Madrid',
 		user_type: 1,
 		newsletter: false,
 		terms: true,

@@ -7,8 +7,10 @@ import type { AreaResult } from './common';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { USER_TYPE } from './courses';
+import { isSpanishTaxId, normalizeTaxId } from '../tax-id';
 import {
 	email,
+	optionalText,
 	optionalPhone,
 	payloadObject,
 	requiredName,
@@ -203,6 +205,48 @@ export const UpdatePasswordBody = v.pipe(
 	v.forward(v.partialCheck(REPEATED_PASSWORD, repeatMatches, passwordsMatch), ['repeat_password']),
 );
 export type UpdatePasswordPayload = v.InferOutput<typeof UpdatePasswordBody>;
+
+export const BILLING_NAME_MAX_LENGTH = 120;
+export const BILLING_ADDRESS_MAX_LENGTH = 250;
+/** A NIF, NIE or CIF typed with spaces, dots or hyphens is still well under this. */
+export const TAX_ID_MAX_LENGTH = 20;
+
+/**
+ * `POST /profile/updateBilling` (issue #18): who the person's next invoices are made out to. All
+ * optional (a person's own name is used otherwise); a NIF/NIE/CIF must be valid, and with it the
+ * fiscal address is required, as a full invoice to a business needs both.
+ */
+export const BillingDetailsBody = v.pipe(
+	payloadObject({
+		billing_name: optionalText(BILLING_NAME_MAX_LENGTH),
+		tax_id: v.pipe(
+			optionalText(TAX_ID_MAX_LENGTH),
+			v.check(
+				(id) => id === undefined || isSpanishTaxId(id),
+				() => t('validation.tax_id'),
+			),
+			v.transform((id) => (id === undefined ? undefined : normalizeTaxId(id))),
+		),
+		billing_address: optionalText(BILLING_ADDRESS_MAX_LENGTH),
+	}),
+	v.forward(
+		v.partialCheck(
+			[['tax_id'], ['billing_address']],
+			(input) => input.tax_id === undefined || input.billing_address !== undefined,
+			() => t('validation.billing_address'),
+		),
+		['billing_address'],
+	),
+);
+export type BillingDetailsInput = v.InferInput<typeof BillingDetailsBody>;
+export type BillingDetailsPayload = v.InferOutput<typeof BillingDetailsBody>;
+
+/** `data.getBilling` and `data.updateBilling`: what the next invoices will say; null when unset. */
+export interface BillingDetails {
+	billing_name: string | null;
+	tax_id: string | null;
+	billing_address: string | null;
+}
 
 /** The login form (sent form-encoded to `/oauth/token` as `username`/`password`). */
 export const LoginForm = payloadObject({

@@ -115,3 +115,39 @@ export async function updatePassword(db: Database, id: number, passwordHash: str
 		.set({ passwordHash, mustChangePwd: false, updatedAt: at })
 		.where(eq(users.id, id));
 }
+
+/** Who a person's invoices are made out to (issue #18); null fields when never given. */
+export async function findBillingDetails(db: Database, userId: number) {
+	const [row] = await db
+		.select({
+			billingName: users.billingName,
+			billingTaxId: users.billingTaxId,
+			billingAddress: users.billingAddress,
+		})
+		.from(users)
+		.where(eq(users.id, userId))
+		.limit(1);
+	return row;
+}
+
+export async function updateBillingDetails(
+	db: Database,
+	userId: number,
+	details: {
+		billingName: string | null;
+		billingTaxId: string | null;
+		billingAddress: string | null;
+	},
+	now: Date,
+) {
+	const [row] = await db
+		.update(users)
+		.set({ ...details, updatedAt: now })
+		.where(eq(users.id, userId))
+		.returning({
+			billingName: users.billingName,
+			billingTaxId: users.billingTaxId,
+			billingAddress: users.billingAddress,
+		});
+	return row;
+}

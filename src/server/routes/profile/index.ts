@@ -11,4 +11,6 @@ import * as handlers from './handlers';
 
 export const profileRouter = new Hono<AppEnv>()
 	.use(noStore)
-	.post('/updatePassword', requireUser, handlers.updatePassword);
+	.post('/updatePassword', requireUser, handlers.updatePassword)
+	.post('/getBilling', requireUser, handlers.getBilling)
+	.post('/updateBilling', requireUser, handlers.updateBilling);
