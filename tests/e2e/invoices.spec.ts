@@ -1,12 +1,14 @@
 /**
  * Journey of issue #18: a buyer pays a plan in the sandbox, reads the confirmation in their mail
  * with the invoice attached, whose PDF says its number, the operator's NIF, the base, the IVA and
- * the total; then finds the same invoice in Mis suscripciones and opens it from there.
+ * the total; then finds the same invoice in Mis suscripciones and opens it from there. A pharmacy
+ * owner gives the name, CIF and address the next invoices are made out to.
  */
 import { expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { EXAMPLE_OPERATOR } from '../../src/lib/operator';
 import { CARD, expectLicence, fillCard, signUpInCheckout } from './checkout';
+import { logIn, newPharmacyOwner } from './learners';
 import { latestMailTo } from './outbox';
 import { expectNoAxeViolations, newAccount, waitForHydration } from './support';
 
@@ -63,4 +65,39 @@ test('quien compra recibe la factura por correo y la encuentra en Mis suscripcio
 	expect(opened.status()).toBe(200);
 	expect(opened.headers()['content-type']).toBe('application/pdf');
 	expect(await pdfText(new Uint8Array(await opened.body()))).toContain(`Número: ${code ?? ''}`);
+});
+
+test('la titular pone en Mi perfil los datos de su farmacia para las próximas facturas', async ({
+	page,
+	request,
+}, testInfo) => {
+	const owner = await newPharmacyOwner(request, testInfo, null);
+	await logIn(page, owner);
+	await page.goto('/mi-perfil');
+	const form = page.getByRole('form', { name: 'Datos de facturación' });
+	await expect(form).toBeVisible({ timeout: 15_000 });
+	await waitForHydration(page);
+	await form.getByLabel('Nombre o razón social (opcional)').fill(owner.pharmacyName);
+	await form.getByLabel('NIF, NIE o CIF (opcional)').fill('b-12345674');
+	await form.getByRole('button', { name: 'Guardar datos de facturación' }).click();
+	// With a CIF, the fiscal address is needed; the form says so at the field.
+	await expect(form.getByLabel('Dirección fiscal (opcional)')).toHaveAccessibleDescription(
+		/Indica la dirección fiscal/,
+	);
+	await form.getByLabel('Dirección fiscal (opcional)').fill('Calle del Carmen 4, 28013 Madrid');
+	await form.getByRole('button', { name: 'Guardar datos de facturación' }).click();
+	await expect(page.getByText('Datos de facturación guardados.')).toBeVisible();
+	await expectNoAxeViolations(page);
+
+	await page.reload();
+	const saved = page.getByRole('form', { name: 'Datos de facturación' });
+	await expect(saved.getByLabel('NIF, NIE o CIF (opcional)')).toHaveValue('B12345674', {
+		timeout: 15_000,
+	});
+	await expect(saved.getByLabel('Nombre o razón social (opcional)')).toHaveValue(
+		owner.pharmacyName,
+	);
+	await expect(saved.getByLabel('Dirección fiscal (opcional)')).toHaveValue(
+		'Calle del Carmen 4, 28013 Madrid',
+	);
 });

@@ -12,6 +12,8 @@
 import { PUBLIC_OAUTH_CLIENT_ID } from 'astro:env/client';
 import type {
 	AuthResult,
+	BillingDetails,
+	BillingDetailsPayload,
 	ChangePasswordPayload,
 	LoginInput,
 	SignUpPayload,
@@ -246,6 +248,25 @@ export function updatePassword(
 		'/profile/updatePassword',
 		{ ...payload },
 		{ select: (data) => (dataAt<unknown>('updatePassword')(data) === 'ok' ? 'ok' : undefined) },
+	);
+}
+
+/** Who the logged-in person's next invoices are made out to (`POST /profile/getBilling`). */
+export function getBillingDetails(
+	client: ApiClient = api,
+): Promise<ApiResult<BillingDetails, AuthResult>> {
+	return client.post('/profile/getBilling', {}, { select: dataAt<BillingDetails>('getBilling') });
+}
+
+/** Saves them (`POST /profile/updateBilling`); answers what is saved now. */
+export function updateBillingDetails(
+	payload: BillingDetailsPayload,
+	client: ApiClient = api,
+): Promise<ApiResult<BillingDetails, AuthResult>> {
+	return client.post(
+		'/profile/updateBilling',
+		{ ...payload },
+		{ select: dataAt<BillingDetails>('updateBilling') },
 	);
 }
 
