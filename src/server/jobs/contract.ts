@@ -14,7 +14,9 @@ export type MailJob =
 	| { template: 'purchase'; checkoutId: number }
 	| { template: 'invoice'; invoiceId: number }
 	| { template: 'trial-ending'; enrollmentId: number }
-	| { template: 'cancellation'; enrollmentId: number };
+	| { template: 'cancellation'; enrollmentId: number }
+	| { template: 'member-joined'; invitationId: number }
+	| { template: 'member-left'; pharmacyId: number; userId: number };
 
 /** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
 export type ChoreJob =

@@ -14,6 +14,7 @@ import { invoiceMailContent } from '../services/purchase/invoices';
 import { cancellationMailContent, trialEndingMailContent } from '../services/purchase/licence-mail';
 import { purchaseMailContent } from '../services/purchase/purchase-mail';
 import { supportMailContent } from '../services/support-requests';
+import { memberJoinedMailContent, memberLeftMailContent } from '../services/team-mail';
 import type { MailContent } from './layout';
 
 export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent | undefined> {
@@ -38,5 +39,9 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return trialEndingMailContent(deps, work.enrollmentId);
 		case 'cancellation':
 			return cancellationMailContent(deps, work.enrollmentId);
+		case 'member-joined':
+			return memberJoinedMailContent(deps, work.invitationId);
+		case 'member-left':
+			return memberLeftMailContent(deps, work.pharmacyId, work.userId);
 	}
 }

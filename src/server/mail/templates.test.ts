@@ -79,6 +79,22 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		});
 		expect(invite.status, invite.text).toBe(200);
 		await mark('team-invitation', 'nuevo.plantillas@farmacia.es');
+		const joinToken = /invitacion=([\w%-]+)/.exec(sent.get('team-invitation')?.text ?? '')?.[1];
+		const newcomer = await createUser(handle.db, { email: 'nuevo.plantillas@farmacia.es' });
+		const newcomerToken = (await login(app, newcomer.email, newcomer.password)).body.data.token
+			.access_token as string;
+		const accepted = await call(app, 'POST', '/api/pharmacy/acceptInvitation', {
+			token: newcomerToken,
+			body: { token: decodeURIComponent(joinToken ?? '') },
+		});
+		expect(accepted.status, accepted.text).toBe(200);
+		await mark('member-joined', team.owner.user.email);
+		const left = await call(app, 'POST', '/api/pharmacy/leavePharmacy', {
+			token: newcomerToken,
+			body: {},
+		});
+		expect(left.status, left.text).toBe(200);
+		await mark('member-left', team.owner.user.email);
 
 		const asker = await createUser(handle.db);
 		const session = await login(app, asker.email, asker.password);
@@ -166,6 +182,8 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'invoice',
 		'trial-ending',
 		'cancellation',
+		'member-joined',
+		'member-left',
 	];
 
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {

@@ -36,6 +36,7 @@ import {
 	type PharmacyPlan,
 } from './pharmacy-access';
 import { pharmacyPlanLabel } from './pharmacy-team';
+import { memberJoinedMail } from './team-mail';
 
 type InvitationDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'logger' | 'jobs'>;
 
@@ -271,7 +272,7 @@ export async function getInvitation(
  * double click) answers the team again.
  */
 export async function acceptInvitation(
-	deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+	deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'jobs'>,
 	userId: number,
 	token: string,
 ): Promise<InvitationAccepted> {
@@ -313,6 +314,7 @@ export async function acceptInvitation(
 			if ((await teamQueries.seatsUsed(tx, pharmacy.id, now)) > plan.seats) throw seatFull(plan);
 			await teamQueries.insertMember(tx, { pharmacyId: pharmacy.id, userId, joinedAt: now });
 			await teamQueries.markInvitationAccepted(tx, invitation.id, userId, now);
+			await deps.jobs.enqueue(tx, memberJoinedMail(invitation.id), now);
 		});
 	} catch (error) {
 		// Another acceptance put the person in a team between the check and the insert.

@@ -31,9 +31,10 @@ import {
 	requirePlanFeature,
 	type PharmacyPlan,
 } from './pharmacy-access';
+import { memberLeftMail } from './team-mail';
 
 type TeamDeps = Pick<AppDeps, 'db' | 'now'>;
-type LeaveDeps = TeamDeps & Pick<AppDeps, 'accessCache'>;
+type LeaveDeps = TeamDeps & Pick<AppDeps, 'accessCache' | 'jobs'>;
 
 /** The sign-up's conflict (services/auth/accounts.ts), for the same rule on renaming. */
 const nameInUse = () => new AppError('pharmacy_used', 409, t('errors.pharmacy_name_in_use'));
@@ -178,13 +179,17 @@ async function leaveTeam(
 	deps: LeaveDeps,
 	userId: number,
 	pharmacy: { id: number; groupId: number | null },
+	{ tellOwner }: { tellOwner: boolean },
 ): Promise<boolean> {
+	const now = deps.now();
 	const left = await deps.db.transaction(async (tx) => {
 		if (!(await teamQueries.deleteMember(tx, pharmacy.id, userId))) return false;
 		await teamQueries.deleteItineraryAssignments(tx, userId, {
 			pharmacyId: pharmacy.id,
 			groupId: pharmacy.groupId,
 		});
+		// A member who leaves on their own frees a seat the owner should hear of.
+		if (tellOwner) await deps.jobs.enqueue(tx, memberLeftMail(pharmacy.id, userId, now), now);
 		return true;
 	});
 	// Their team's licence no longer opens the campus to them, from this process at once.
@@ -199,7 +204,9 @@ export async function removeMember(
 	input: { pharmacyId: number; userId: number },
 ): Promise<{ userId: number }> {
 	const { pharmacy } = await requireManagedPharmacy(deps, userId, input.pharmacyId);
-	if (!(await leaveTeam(deps, input.userId, pharmacy))) throw memberNotFound();
+	if (!(await leaveTeam(deps, input.userId, pharmacy, { tellOwner: false }))) {
+		throw memberNotFound();
+	}
 	return { userId: input.userId };
 }
 
@@ -211,10 +218,12 @@ export async function leavePharmacy(
 	const membership = await teamQueries.findMembership(deps.db, userId);
 	const left =
 		membership !== undefined &&
-		(await leaveTeam(deps, userId, {
-			id: membership.pharmacyId,
-			groupId: membership.groupId,
-		}));
+		(await leaveTeam(
+			deps,
+			userId,
+			{ id: membership.pharmacyId, groupId: membership.groupId },
+			{ tellOwner: true },
+		));
 	if (!membership || !left) throw new AppError('mem_nf', 404, t('team_api.not_member'));
 	return { pharmacyId: membership.pharmacyId };
 }

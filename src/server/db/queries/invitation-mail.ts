@@ -1,5 +1,6 @@
 /**
- * SQL of an invitation's mail (issue #18): the mail job gives the invitation the token it mails.
+ * SQL of the invitation mails (issue #18): the mail job gives the invitation the token it mails,
+ * and the owner's mail reads who accepted it.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client';
@@ -27,4 +28,17 @@ export async function renewInvitationToken(
 			invitedByUserId: pharmacyInvitations.invitedByUserId,
 		});
 	return row;
+}
+
+/** Who accepted an invitation, and to which pharmacy, for the owner's mail; undefined if not accepted. */
+export async function findAcceptedInvitation(db: Database, invitationId: number) {
+	const [row] = await db
+		.select({
+			pharmacyId: pharmacyInvitations.pharmacyId,
+			acceptedByUserId: pharmacyInvitations.acceptedByUserId,
+		})
+		.from(pharmacyInvitations)
+		.where(eq(pharmacyInvitations.id, invitationId))
+		.limit(1);
+	return row?.acceptedByUserId ? { ...row, acceptedByUserId: row.acceptedByUserId } : undefined;
 }

@@ -539,6 +539,42 @@ describe.each(databaseKinds)('team invitations on %s', (kind) => {
 			expect(mine.body.data.getMyPharmacies.memberOf.id).toBe(team.pharmacy.id);
 		});
 
+		it('tells the owner once who joined; a member who leaves frees a seat the owner hears of, one removed does not', async () => {
+			const { team } = await world();
+			const email = `avisa.${String(team.pharmacy.id)}@ejemplo.es`;
+			const { token } = await invited(team.owner, team.pharmacy.id, email);
+			const invitee = await account(email);
+			expect((await post('acceptInvitation', { token }, invitee)).status).toBe(200);
+			expect((await post('acceptInvitation', { token }, invitee)).status).toBe(200);
+			const ownerEmail = team.owner.user.email;
+			const joined = (await sentMail()).filter((mail) => mail.to === ownerEmail);
+			expect(joined.map((mail) => mail.subject)).toEqual([
+				`${invitee.user.name} ${invitee.user.lastName} se ha unido al equipo de ${team.pharmacy.name}`,
+			]);
+			expect(joined[0]?.text).toContain(`(${email}) ha aceptado tu invitación`);
+			// The owner, the member there before and the one who joined.
+			expect(joined[0]?.text).toContain('Plazas: 3 de 20 en uso');
+
+			mailer.sent.length = 0;
+			expect((await post('leavePharmacy', {}, invitee)).status).toBe(200);
+			const left = (await sentMail()).filter((mail) => mail.to === ownerEmail);
+			expect(left.map((mail) => mail.subject)).toEqual([
+				`${invitee.user.name} ${invitee.user.lastName} ha dejado el equipo de ${team.pharmacy.name}`,
+			]);
+			expect(left[0]?.text).toContain('Su plaza queda libre');
+
+			// Removed by the owner: the owner did it and is not told.
+			mailer.sent.length = 0;
+			const member = person(team.members[0]);
+			const removed = await post(
+				'removeMember',
+				{ pharmacyId: team.pharmacy.id, userId: member.user.id },
+				team.owner,
+			);
+			expect(removed.status, removed.text).toBe(200);
+			expect(await sentMail()).toEqual([]);
+		});
+
 		it('refuses another account (403 inv_email, naming the invited email) and changes nothing', async () => {
 			const { team, callers } = await world();
 			const email = `correcta.${String(team.pharmacy.id)}@ejemplo.es`;
