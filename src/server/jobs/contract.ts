@@ -16,7 +16,9 @@ export type MailJob =
 	| { template: 'trial-ending'; enrollmentId: number }
 	| { template: 'cancellation'; enrollmentId: number }
 	| { template: 'member-joined'; invitationId: number }
-	| { template: 'member-left'; pharmacyId: number; userId: number };
+	| { template: 'member-left'; pharmacyId: number; userId: number }
+	| { template: 'contact-request'; requestId: number }
+	| { template: 'lead'; leadId: number };
 
 /** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
 export type ChoreJob =

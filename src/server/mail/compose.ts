@@ -5,6 +5,7 @@
  */
 import type { AppDeps } from '../context';
 import type { MailJob } from '../jobs/contract';
+import { contactRequestMailContent, leadMailContent } from '../services/crm';
 import { welcomeMailContent } from '../services/auth/accounts';
 import { passwordChangedMailContent } from '../services/auth/own-password';
 import { resetMailContent } from '../services/auth/recovery';
@@ -43,5 +44,9 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return memberJoinedMailContent(deps, work.invitationId);
 		case 'member-left':
 			return memberLeftMailContent(deps, work.pharmacyId, work.userId);
+		case 'contact-request':
+			return contactRequestMailContent(deps, work.requestId);
+		case 'lead':
+			return leadMailContent(deps, work.leadId);
 	}
 }

@@ -117,6 +117,28 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		});
 		await mark('plan-request', 'ventas@campus.test');
 
+		await call(app, 'POST', '/api/crm/contact', {
+			body: {
+				f_name: 'Nuria',
+				email: 'nuria.plantillas@farmacia.es',
+				msg: 'Quiero información <i>para mi equipo</i>.',
+				terms: true,
+				newsletter: false,
+			},
+		});
+		await mark('contact-request', 'soporte@campus.test');
+		await call(app, 'POST', '/api/crm/addToLeadList', {
+			body: {
+				app: 1,
+				lid: PROFESSIONAL_MONTHLY,
+				fnl: 'plantillas',
+				typ: 2,
+				email: 'lead@farmacia.es',
+				f_name: 'Leo',
+			},
+		});
+		await mark('lead', 'ventas@campus.test');
+
 		// A paid plan and a free trial, through the sandbox gateway.
 		const buy = async (planId: number, email: string) => {
 			const buyer = await createUser(handle.db, { email });
@@ -184,6 +206,8 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'cancellation',
 		'member-joined',
 		'member-left',
+		'contact-request',
+		'lead',
 	];
 
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {

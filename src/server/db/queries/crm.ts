@@ -2,9 +2,9 @@
  * SQL of what visitors leave on the public site: newsletter sign-ups, leads and contact requests.
  * Services pass already-validated, normalised values (lower-cased emails, trimmed names).
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { contactRequests, leads, newsletterSubscriptions } from '../schema';
+import { contactRequests, leads, newsletterSubscriptions, plans } from '../schema';
 
 /** A database or an open transaction: both run these queries. */
 type Executor = Pick<Database, 'insert'>;
@@ -60,4 +60,28 @@ export async function insertContactRequest(db: Executor, row: typeof contactRequ
 		.values(row)
 		.returning({ id: contactRequests.id });
 	return saved;
+}
+
+/** A contact or carrion request, for the mail that forwards it. */
+export async function findContactRequest(db: Database, id: number) {
+	const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
+	return row;
+}
+
+/** A lead with the name of the plan it looked at (when that plan still exists). */
+export async function findLead(db: Database, id: number) {
+	const [row] = await db
+		.select({
+			id: leads.id,
+			firstName: leads.firstName,
+			email: leads.email,
+			funnel: leads.funnel,
+			userType: leads.userType,
+			planName: plans.name,
+		})
+		.from(leads)
+		.leftJoin(plans, eq(plans.id, leads.licenseId))
+		.where(eq(leads.id, id))
+		.limit(1);
+	return row;
 }

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import { runJobs } from '../../../../tests/setup/test-jobs';
+import type { AppDeps } from '../../context';
+import { createMemoryMailer } from '../../services/mail';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { contactRequests, leads, newsletterSubscriptions } from '../../db/schema';
@@ -30,10 +33,13 @@ const contact = {
 describe.each(databaseKinds)('CRM calls on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
+	let deps: AppDeps;
+	const mailer = createMemoryMailer();
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
-		app = createApp(createTestDeps(handle.db, { now: () => NOW }));
+		deps = createTestDeps(handle.db, { now: () => NOW, mailer });
+		app = createApp(deps);
 	});
 	afterAll(async () => {
 		await handle.close();
@@ -201,6 +207,59 @@ describe.each(databaseKinds)('CRM calls on %s', (kind) => {
 			expect(res.body).toMatchObject({ ok: false, result: 'inv_data' });
 			expect(res.body.msg).toContain(message);
 			expect(await handle.db.select().from(leads)).toEqual([]);
+		});
+	});
+
+	describe('forwarding (issue #18)', () => {
+		it('mails a contact message to support, a carrion request and a lead to sales, replies to the sender', async () => {
+			await runJobs(deps);
+			mailer.sent.length = 0;
+			expect((await call(app, 'POST', '/api/crm/contact', { body: contact })).status).toBe(200);
+			const carrion = await call(app, 'POST', '/api/support/carrion', {
+				body: {
+					f_name: 'Pilar',
+					l_name: 'Carrión Gil',
+					email: 'pilar@farmacia.es',
+					course: 'Dermofarmacia',
+					won_newsletter: true,
+				},
+			});
+			expect(carrion.status, carrion.text).toBe(200);
+			const leadCall = await call(app, 'POST', '/api/crm/addToLeadList', {
+				body: { ...lead, lid: 201 },
+			});
+			expect(leadCall.status).toBe(200);
+			await runJobs(deps);
+			const byTo = (to: string) => mailer.sent.filter((mail) => mail.to === to);
+
+			const [message, ...moreSupport] = byTo('soporte@campus.test');
+			expect(moreSupport).toEqual([]);
+			expect(message?.subject).toMatch(/^Mensaje de contacto #\d+ de María José Núñez Ortega$/);
+			expect(message?.replyTo).toBe('mj.nunez@ejemplo.com');
+			expect(message?.text).toContain(contact.msg);
+			expect(message?.text).toContain('Teléfono: 612345678');
+
+			const sales = byTo('ventas@campus.test');
+			expect(sales.map((mail) => mail.subject).sort()).toEqual([
+				expect.stringMatching(/^Nuevo interesado #\d+: Ramón, Plan Profesional mensual$/),
+				expect.stringMatching(/^Solicitud de curso #\d+ de Pilar Carrión Gil$/),
+			]);
+			const course = sales.find((mail) => mail.subject.startsWith('Solicitud de curso'));
+			expect(course?.replyTo).toBe('pilar@farmacia.es');
+			expect(course?.text).toContain('Curso: Dermofarmacia');
+			expect(course?.text).toContain('Quiere la newsletter: Sí');
+			const interested = sales.find((mail) => mail.subject.startsWith('Nuevo interesado'));
+			expect(interested?.replyTo).toBe(lead.email);
+			expect(interested?.text).toContain('Origen: que-es-liceo');
+
+			// A refused call forwards nothing.
+			mailer.sent.length = 0;
+			const refused = await call(app, 'POST', '/api/crm/contact', {
+				body: { ...contact, terms: false },
+			});
+			expect(refused.status).toBe(400);
+			await runJobs(deps);
+			expect(mailer.sent).toEqual([]);
 		});
 	});
 
