@@ -12,7 +12,11 @@ import { resetMailContent } from '../services/auth/recovery';
 import { invitationMailContent } from '../services/pharmacy-invitations';
 import { planRequestMailContent } from '../services/purchase/plan-requests';
 import { invoiceMailContent } from '../services/purchase/invoices';
-import { cancellationMailContent, trialEndingMailContent } from '../services/purchase/licence-mail';
+import {
+	cancellationMailContent,
+	planChangedMailContent,
+	trialEndingMailContent,
+} from '../services/purchase/licence-mail';
 import { purchaseMailContent } from '../services/purchase/purchase-mail';
 import { supportMailContent } from '../services/support-requests';
 import { memberJoinedMailContent, memberLeftMailContent } from '../services/team-mail';
@@ -40,6 +44,8 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return trialEndingMailContent(deps, work.enrollmentId);
 		case 'cancellation':
 			return cancellationMailContent(deps, work.enrollmentId);
+		case 'plan-changed':
+			return planChangedMailContent(deps, work.enrollmentId);
 		case 'member-joined':
 			return memberJoinedMailContent(deps, work.invitationId);
 		case 'member-left':

@@ -23,6 +23,7 @@ const PHARMACY_M_MONTHLY = 301;
 /** The professional plan bought monthly (19,90 €) and its free trial (seed data). */
 const PROFESSIONAL_MONTHLY = 201;
 const PROFESSIONAL_TRIAL = 205;
+const PROFESSIONAL_ANNUAL = 202;
 
 describe.each(databaseKinds)('mail templates on %s', (kind) => {
 	let handle: DatabaseHandle;
@@ -161,6 +162,27 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 			expect(paid.status, paid.text).toBe(200);
 			return token;
 		};
+		const annualToken = await buy(PROFESSIONAL_ANNUAL, 'anual.plantillas@farmacia.es');
+		const annual = await call(app, 'POST', '/api/buy/getSubscriptions', {
+			token: annualToken,
+			body: {},
+		});
+		const eid = annual.body.data.getSubscriptions.ens[0].enrollment_id as number;
+		const preview = await call(app, 'POST', '/api/buy/previewPlanChange', {
+			token: annualToken,
+			body: { eid, lid: PROFESSIONAL_MONTHLY },
+		});
+		const switched = await call(app, 'POST', '/api/buy/changePlan', {
+			token: annualToken,
+			body: {
+				eid,
+				lid: PROFESSIONAL_MONTHLY,
+				prd: preview.body.data.previewPlanChange.prd as number,
+			},
+		});
+		expect(switched.status, switched.text).toBe(200);
+		await mark('plan-changed', 'anual.plantillas@farmacia.es');
+
 		const buyerToken = await buy(PROFESSIONAL_MONTHLY, 'compra.plantillas@farmacia.es');
 		await mark('purchase', 'compra.plantillas@farmacia.es');
 		const licences = await call(app, 'POST', '/api/buy/getSubscriptions', {
@@ -208,6 +230,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'member-left',
 		'contact-request',
 		'lead',
+		'plan-changed',
 	];
 
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {

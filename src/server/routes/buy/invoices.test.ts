@@ -336,6 +336,9 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
 		expect(mails.map((mail) => mail.subject)).toContain(
 			'Factura del cambio a Plan Profesional anual',
 		);
+		expect(mails.map((mail) => mail.subject)).not.toContain(
+			'Has cambiado a Plan Profesional anual',
+		);
 	});
 
 	it('lists only the caller’s invoices, whose links open their PDF for them alone, for an hour', async () => {

@@ -18,7 +18,10 @@ import {
 	TEST_WEBHOOK_SECRET,
 } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
+import type { AppDeps } from '../../context';
+import { createMemoryMailer } from '../../services/mail';
 import type { DatabaseHandle } from '../../db/client';
 import { checkouts, enrollments, sandboxSubscriptions } from '../../db/schema';
 import { addPeriod } from '../../payments/gateway';
@@ -39,8 +42,10 @@ const PRICE = { 201: 1990, 202: 19104, 301: 5990 } as const;
 describe.each(databaseKinds)('changing plan on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
+	let deps: AppDeps;
 	let clock: Date;
 	let changeCalls = 0;
+	const mailer = createMemoryMailer();
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
@@ -58,7 +63,8 @@ describe.each(databaseKinds)('changing plan on %s', (kind) => {
 				return sandbox.changePlan(input);
 			},
 		};
-		app = createApp(createTestDeps(handle.db, { now, payments }));
+		deps = createTestDeps(handle.db, { now, payments, mailer });
+		app = createApp(deps);
 	});
 	afterAll(async () => {
 		await handle.close();
@@ -271,6 +277,14 @@ describe.each(databaseKinds)('changing plan on %s', (kind) => {
 		expect(await licencesOf(user.id)).toMatchObject([
 			{ planId: PROFESSIONAL_MONTHLY, periodicity: 2, priceMinor: PRICE[201] },
 		]);
+		// Nothing charged, no invoice: a mail says what changed and when the next charge comes.
+		await runJobs(deps);
+		const told = mailer.sent.filter((mail) => mail.to === user.email);
+		expect(told.map((mail) => mail.subject)).toContain('Has cambiado a Plan Profesional mensual');
+		const mail = told.find((sent) => sent.subject === 'Has cambiado a Plan Profesional mensual');
+		expect(mail?.text).toMatch(/Hoy no se te cobra nada/);
+		expect(mail?.text).toMatch(/Próximo cargo: 19,90\s€ · \d{1,2} de \w+ de \d{4}/);
+		expect(mail?.attachments).toBeUndefined();
 	});
 
 	it('professional → pharmacy M in the same period: the difference for the rest of the month, same renewal', async () => {

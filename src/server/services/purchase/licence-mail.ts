@@ -1,7 +1,8 @@
 /**
  * Mails about a licence's course (issue #18): two days before a free trial becomes paid, the
  * amount, the day and one link to cancel (a chore of the campus clock looks for them every hour);
- * and the confirmation of a cancellation, with the day access ends. Both are composed when the
+ * the confirmation of a cancellation, with the day access ends; and a change of plan that charged
+ * nothing today (one that charged sends its invoice instead, invoices.ts). Both are composed when the
  * job runs: a trial cancelled or converted meanwhile gets no reminder.
  */
 import { t } from '../../../i18n';
@@ -30,6 +31,14 @@ export function cancellationMail(enrollmentId: number, endsAt: Date): JobRequest
 		queue: 'mail',
 		key: `mail:cancellation:${String(enrollmentId)}:${endsAt.toISOString()}`,
 		work: { template: 'cancellation', enrollmentId },
+	};
+}
+
+export function planChangedMail(enrollmentId: number, planId: number, at: Date): JobRequest {
+	return {
+		queue: 'mail',
+		key: `mail:plan-changed:${String(enrollmentId)}:${String(planId)}:${at.toISOString()}`,
+		work: { template: 'plan-changed', enrollmentId },
 	};
 }
 
@@ -106,5 +115,28 @@ export async function cancellationMailContent(
 		],
 		action: { label: t('mail.manage_subscription'), url: subscriptionsUrl(deps) },
 		closing: [t('mail.cancellation_reactivate')],
+	};
+}
+
+export async function planChangedMailContent(
+	deps: Pick<AppDeps, 'db' | 'config'>,
+	enrollmentId: number,
+): Promise<MailContent | undefined> {
+	const licence = await findLicenceForMail(deps.db, enrollmentId);
+	if (!licence?.endAt) return undefined;
+	const date = formatSpainDate(licence.endAt);
+	const amount = formatMoney(licence.priceMinor, 'es-ES');
+	return {
+		to: licence.email,
+		subject: t('mail.plan_changed_subject', { plan: licence.planName }),
+		preview: t('mail.plan_changed_preview', { date }),
+		greeting: t('mail.greeting', { name: licence.name }),
+		paragraphs: [t('mail.plan_changed_intro', { plan: licence.planName, date, amount })],
+		details: [
+			{ label: t('mail.plan'), value: licence.planName },
+			{ label: t('mail.today'), value: formatMoney(0, 'es-ES') },
+			{ label: t('mail.next_charge'), value: `${amount} · ${date}` },
+		],
+		action: { label: t('mail.manage_subscription'), url: subscriptionsUrl(deps) },
 	};
 }

@@ -26,6 +26,7 @@ import { forgetAccess } from '../access-cache';
 import { requireTeamFits } from '../pharmacy-team';
 import { cartItem } from './cart';
 import { planNotFound, type PurchaseDeps } from './deps';
+import { planChangedMail } from './licence-mail';
 import { invoiceChargesOrLog } from './settlement';
 
 /**
@@ -200,7 +201,15 @@ export async function changePlan(
 		},
 		'plan changed',
 	);
+	// A charge is invoiced and its invoice mailed; a change that charged nothing is told apart.
 	await invoiceChargesOrLog(deps, subscription.id);
+	if (subscription.amountPaidMinor === 0) {
+		await deps.jobs.enqueue(
+			deps.db,
+			planChangedMail(change.licence.id, change.to.id, now),
+			deps.now(),
+		);
+	}
 	return {
 		result: 'ok',
 		enrollment_id: change.licence.id,
