@@ -238,7 +238,6 @@ export const BillingDetailsBody = v.pipe(
 		['billing_address'],
 	),
 );
-export type BillingDetailsInput = v.InferInput<typeof BillingDetailsBody>;
 export type BillingDetailsPayload = v.InferOutput<typeof BillingDetailsBody>;
 
 /** `data.getBilling` and `data.updateBilling`: what the next invoices will say; null when unset. */
