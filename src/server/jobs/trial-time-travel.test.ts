@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../tests/setup/auth-calls';
+import { buyPlan } from '../../../tests/setup/purchase-calls';
 import { call, createApp, createTestDeps } from '../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../tests/setup/test-db';
 import { runJobs } from '../../../tests/setup/test-jobs';
@@ -72,18 +73,7 @@ describe.each(databaseKinds)('a free trial over time on %s', (kind) => {
 		expect(signUp.status, signUp.text).toBe(200);
 		const token = (await login(app, email, 'Mostrador#2026')).body.data.token
 			.access_token as string;
-		const cart = await call(app, 'POST', '/api/buy/setCart', {
-			token,
-			body: { itl: [PROFESSIONAL_TRIAL], app: 1 },
-		});
-		const card = await call(app, 'POST', '/api/sandbox/paymentMethods', {
-			body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-		});
-		const paid = await call(app, 'POST', '/api/buy/paidCart', {
-			token,
-			body: { scd: cart.body.data.setCart.scd, spid: card.body.data.paymentMethod.id },
-		});
-		expect(paid.status, paid.text).toBe(200);
+		await buyPlan(app, token, PROFESSIONAL_TRIAL);
 		const [user] = await handle.db.select().from(users).where(eq(users.email, email));
 		const [licence] = await handle.db
 			.select()

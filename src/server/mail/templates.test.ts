@@ -10,6 +10,7 @@ import { call, createApp, createTestDeps } from '../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../tests/setup/test-db';
 import { runJobs } from '../../../tests/setup/test-jobs';
 import { basicClientHeader, login } from '../../../tests/setup/auth-calls';
+import { buyPlan } from '../../../tests/setup/purchase-calls';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import type { MailJob } from '../jobs/contract';
@@ -145,21 +146,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 			const buyer = await createUser(handle.db, { email });
 			const token = (await login(app, buyer.email, buyer.password)).body.data.token
 				.access_token as string;
-			const cart = await call(app, 'POST', '/api/buy/setCart', {
-				token,
-				body: { itl: [planId], app: 1 },
-			});
-			const card = await call(app, 'POST', '/api/sandbox/paymentMethods', {
-				body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-			});
-			const paid = await call(app, 'POST', '/api/buy/paidCart', {
-				token,
-				body: {
-					scd: cart.body.data.setCart.scd as string,
-					spid: card.body.data.paymentMethod.id as string,
-				},
-			});
-			expect(paid.status, paid.text).toBe(200);
+			await buyPlan(app, token, planId);
 			return token;
 		};
 		const annualToken = await buy(PROFESSIONAL_ANNUAL, 'anual.plantillas@farmacia.es');

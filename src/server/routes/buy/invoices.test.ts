@@ -10,6 +10,7 @@ import { extractText } from 'unpdf';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
+import { buyPlan } from '../../../../tests/setup/purchase-calls';
 import {
 	call,
 	createApp,
@@ -119,20 +120,7 @@ describe.each(databaseKinds)('invoices on %s', (kind) => {
 		return { user, token: res.body.data.token.access_token as string };
 	}
 
-	async function buy(token: string, planId: number) {
-		const cart = await call(app, 'POST', '/api/buy/setCart', {
-			token,
-			body: { itl: [planId], app: 1 },
-		});
-		const card = await call(app, 'POST', '/api/sandbox/paymentMethods', {
-			body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-		});
-		const paid = await call(app, 'POST', '/api/buy/paidCart', {
-			token,
-			body: { scd: cart.body.data.setCart.scd, spid: card.body.data.paymentMethod.id },
-		});
-		expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-	}
+	const buy = (token: string, planId: number) => buyPlan(app, token, planId);
 
 	function invoicesOf(userId: number) {
 		return handle.db

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
+import { buyPlan } from '../../../../tests/setup/purchase-calls';
 import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
@@ -131,18 +132,7 @@ describe.each(databaseKinds)('billing details on %s', (kind) => {
 			tax_id: 'B12345674',
 			billing_address: 'Muelle 1, 46024 Valencia',
 		});
-		const cart = await call(app, 'POST', '/api/buy/setCart', {
-			token,
-			body: { itl: [201], app: 1 },
-		});
-		const card = await call(app, 'POST', '/api/sandbox/paymentMethods', {
-			body: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
-		});
-		const paid = await call(app, 'POST', '/api/buy/paidCart', {
-			token,
-			body: { scd: cart.body.data.setCart.scd, spid: card.body.data.paymentMethod.id },
-		});
-		expect(paid.status, paid.text).toBe(200);
+		await buyPlan(app, token, 201);
 		const [invoice] = await handle.db.select().from(invoices).where(eq(invoices.userId, user.id));
 		expect(invoice).toMatchObject({
 			buyerName: 'Farmacia del Puerto, S.L.',
