@@ -8,6 +8,7 @@
 import mjml2html from 'mjml';
 import { t } from '../../i18n';
 import { escapeHtml } from '../../lib/escape-html';
+import type { MailTopic } from '../jobs/contract';
 import type { MailAttachment, MailMessage } from '../services/mail';
 
 export interface MailContent {
@@ -28,6 +29,11 @@ export interface MailContent {
 	replyTo?: string;
 	/** Files sent with it (an invoice's PDF). */
 	attachments?: MailAttachment[];
+	/**
+	 * Set on non-essential mails only: the topic and the person it goes to, who may have switched
+	 * it off (then it is not sent) and gets a one-click unsubscribe link and header.
+	 */
+	topic?: { name: MailTopic; userId: number };
 }
 
 /** The brand's colours (src/styles/tokens.css). */
