@@ -1237,6 +1237,24 @@ export const siteSettings = pgTable('site_settings', {
 });
 
 /**
+ * The non-essential mails a person switched off (issue #18): one row per topic (MailTopic in
+ * jobs/contract.ts: learning reminders, the team's weekly digest), from mi-perfil or the one-click
+ * link in such a mail. When, so the campus can show it was asked. Receipts and security mails have
+ * no topic and always go.
+ */
+export const mailOptOuts = pgTable(
+	'mail_opt_outs',
+	{
+		userId: integer('user_id')
+			.notNull()
+			.references(() => users.id, { onDelete: 'cascade' }),
+		topic: text('topic').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [primaryKey({ columns: [table.userId, table.topic] })],
+);
+
+/**
  * One row per piece of work the campus has decided to do once (issue #18, ADR 015): a mail for
  * one event, a reminder for one day, a renewal sweep for one hour. The job queue (pg-boss, schema
  * `jobs`) delivers at least once and forgets finished jobs after a week; this key, written in the
