@@ -30,6 +30,7 @@ import { profileRouter } from './routes/profile';
 import { progressRouter } from './routes/progress';
 import { protocolsRouter } from './routes/protocols';
 import { reportsRouter } from './routes/reports';
+import { mailRouter } from './routes/mail';
 import { sandboxRouter } from './routes/sandbox';
 import { siteRouter } from './routes/site';
 import { statisticsRouter } from './routes/statistics';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/oauth', oauthRouter);
 	app.route('/auth', authRouter);
 	app.route('/profile', profileRouter);
+	app.route('/mail', mailRouter);
 	app.route('/buy', buyRouter);
 	app.route('/courses', coursesRouter);
 	app.route('/crm', crmRouter);

@@ -10,6 +10,7 @@ import type { CrmResult } from './crm';
 import type { GameResult } from './game';
 import type { ItinerariesResult } from './itineraries';
 import type { JobsResult } from './jobs';
+import type { MailPreferencesResult } from './mail-preferences';
 import type { OwnTrainingResult } from './own-training';
 import type { PharmacyTeamResult } from './pharmacy-team';
 import type { ProgressResult } from './progress';
@@ -30,6 +31,7 @@ export type ResultCode =
 	| GameResult
 	| ItinerariesResult
 	| JobsResult
+	| MailPreferencesResult
 	| OwnTrainingResult
 	| PharmacyTeamResult
 	| ProgressResult

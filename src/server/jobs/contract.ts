@@ -21,13 +21,6 @@ export type MailJob =
 	| { template: 'contact-request'; requestId: number }
 	| { template: 'lead'; leadId: number };
 
-/**
- * What a non-essential mail is about (issue #18): each can be switched off in mi-perfil or by the
- * one-click unsubscribe link it carries. Receipts, security and account mails have none: they
- * always go.
- */
-export type MailTopic = 'learning-reminders' | 'team-digest';
-
 /** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
 export type ChoreJob =
 	{ chore: 'sandbox-renewals' } | { chore: 'trial-reminders' } | { chore: 'forget-done-job-keys' };

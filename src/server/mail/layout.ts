@@ -8,7 +8,7 @@
 import mjml2html from 'mjml';
 import { t } from '../../i18n';
 import { escapeHtml } from '../../lib/escape-html';
-import type { MailTopic } from '../jobs/contract';
+import type { MailTopic } from '../../lib/contracts/mail-preferences';
 import type { MailAttachment, MailMessage } from '../services/mail';
 
 export interface MailContent {
@@ -48,9 +48,23 @@ const COLOURS = {
 
 const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
-/** Both parts of `content`, with the campus's header and footer. */
-export async function renderMail(content: MailContent, siteUrl: string): Promise<MailMessage> {
-	const { html, errors } = await mjml2html(mjmlOf(content, siteUrl), {
+/** Where a non-essential mail's reader stops it: the footer's page and the mail app's one click. */
+export interface UnsubscribeLinks {
+	pageUrl: string;
+	oneClickUrl: string;
+}
+
+/**
+ * Both parts of `content`, with the campus's header and footer; with `unsubscribe` (a mail with a
+ * topic), its link in the footer and the headers of RFC 8058, which Gmail and Apple Mail show as
+ * their own "unsubscribe" button and which bulk-sender rules require.
+ */
+export async function renderMail(
+	content: MailContent,
+	siteUrl: string,
+	unsubscribe?: UnsubscribeLinks,
+): Promise<MailMessage> {
+	const { html, errors } = await mjml2html(mjmlOf(content, siteUrl, unsubscribe), {
 		validationLevel: 'strict',
 		keepComments: false,
 		// MJML links Google Fonts for the families it knows (Roboto…): a request to a third party
@@ -63,14 +77,22 @@ export async function renderMail(content: MailContent, siteUrl: string): Promise
 	return {
 		to: content.to,
 		subject: content.subject,
-		text: textOf(content, siteUrl),
+		text: textOf(content, siteUrl, unsubscribe),
 		html,
 		...(content.replyTo ? { replyTo: content.replyTo } : {}),
 		...(content.attachments ? { attachments: content.attachments } : {}),
+		...(unsubscribe
+			? {
+					headers: {
+						'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`,
+						'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+					},
+				}
+			: {}),
 	};
 }
 
-function mjmlOf(content: MailContent, siteUrl: string): string {
+function mjmlOf(content: MailContent, siteUrl: string, unsubscribe?: UnsubscribeLinks): string {
 	const text = (line: string) => `<mj-text padding="0 0 16px 0">${escapeHtml(line)}</mj-text>`;
 	const details = content.details?.length
 		? `<mj-table padding="0 0 16px 0" cellpadding="6" color="${COLOURS.ink}">${content.details
@@ -111,14 +133,18 @@ ${text(t('mail.signature'))}
 </mj-section>
 <mj-section padding="16px">
 <mj-column>
-<mj-text padding="0" font-size="12px" color="${COLOURS.muted}">${escapeHtml(t('mail.footer'))}</mj-text>
+<mj-text padding="0" font-size="12px" color="${COLOURS.muted}">${escapeHtml(t('mail.footer'))}</mj-text>${
+		unsubscribe
+			? `<mj-text padding="8px 0 0 0" font-size="12px" color="${COLOURS.muted}">${escapeHtml(t('mail.unsubscribe_why'))} <a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:${COLOURS.primary}">${escapeHtml(t('mail.unsubscribe_link'))}</a></mj-text>`
+			: ''
+	}
 </mj-column>
 </mj-section>
 </mj-body>
 </mjml>`;
 }
 
-function textOf(content: MailContent, siteUrl: string): string {
+function textOf(content: MailContent, siteUrl: string, unsubscribe?: UnsubscribeLinks): string {
 	const blocks: string[] = [content.greeting, ...content.paragraphs];
 	if (content.details?.length) {
 		blocks.push(content.details.map((row) => `${row.label}: ${row.value}`).join('\n'));
@@ -130,5 +156,10 @@ function textOf(content: MailContent, siteUrl: string): string {
 		'--',
 		`${t('mail.footer')}\n${siteUrl}/`,
 	);
+	if (unsubscribe) {
+		blocks.push(
+			`${t('mail.unsubscribe_why')} ${t('mail.unsubscribe_link')}:\n${unsubscribe.pageUrl}`,
+		);
+	}
 	return `${blocks.join('\n\n')}\n`;
 }

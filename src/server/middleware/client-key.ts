@@ -8,14 +8,21 @@
  * Uploaded files (a pharmacy's logo, own-training videos and PDFs) are loaded by `<img>`,
  * `<video>` and links, which cannot send a header either; a logo's random id is its address and a
  * private file needs a signed, expiring link (routes/files), so the key would guard nothing.
- * An invoice's PDF is such a link too (`/api/buy/invoice/{id}`, issue #18).
+ * An invoice's PDF is such a link too (`/api/buy/invoice/{id}`, issue #18). The one-click
+ * unsubscribe of a mail (`/api/mail/unsubscribe`) is posted by mail providers' servers, which
+ * know no key; its signed address is the proof.
  */
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
 import type { AppEnv } from '../context';
 import { AppError } from '../errors';
 
-const EXEMPT_PATHS = new Set(['/api/health', '/api/buy/webhook', '/api/jobs/run']);
+const EXEMPT_PATHS = new Set([
+	'/api/health',
+	'/api/buy/webhook',
+	'/api/jobs/run',
+	'/api/mail/unsubscribe',
+]);
 const EXEMPT_PREFIXES = ['/api/certificates/pdf/', '/api/files/', '/api/buy/invoice/'];
 
 export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {

@@ -118,6 +118,26 @@ describe('SMTP transport', () => {
 		expect(raw).toContain(Buffer.from(pdf).toString('base64'));
 	});
 
+	it('carries the one-click unsubscribe headers of a reminder (RFC 8058)', async () => {
+		const oneClick =
+			'https://campus.test/api/mail/unsubscribe?topic=team-digest&exp=1&uid=7&sig=abc';
+		const sent = await smtpMailer().send({
+			to: 'ana@ejemplo.es',
+			subject: 'Resumen semanal',
+			text: 'Texto.',
+			html: '<p>Texto.</p>',
+			headers: {
+				'List-Unsubscribe': `<${oneClick}>`,
+				'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+			},
+		});
+		expect(sent.ok).toBe(true);
+		// Long headers arrive folded over lines (RFC 5322 §2.2.3): unfolded, as a mail app reads them.
+		const raw = (smtp.state.received[0]?.raw ?? '').replace(/\r\n[ \t]+/g, ' ');
+		expect(raw).toContain(`List-Unsubscribe: <${oneClick}>\r\n`);
+		expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+	});
+
 	it('answers a failure, logging the error and never the message, when the server refuses', async () => {
 		smtp.state.refusing = true;
 		const lines: string[] = [];

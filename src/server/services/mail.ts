@@ -19,6 +19,8 @@ export interface MailMessage {
 	replyTo?: string;
 	/** Files sent with the message (an invoice's PDF). */
 	attachments?: MailAttachment[];
+	/** Extra headers: `List-Unsubscribe` and `List-Unsubscribe-Post` on non-essential mails. */
+	headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

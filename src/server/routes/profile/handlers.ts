@@ -1,6 +1,7 @@
 /**
  * The logged-in person's own account: `POST /profile/updatePassword` (ADR 004) and the billing
- * details of their invoices (`getBilling`, `updateBilling`, issue #18).
+ * details of their invoices (`getBilling`, `updateBilling`, issue #18) and which non-essential
+ * mails they receive (`getMailPreferences`, `updateMailPreferences`, issue #18).
  *
  * `POST /profile/updatePassword` (ADR 004): `{ current_password, password, repeat_password }`,
  * checked with the schema the /mi-perfil form uses (src/lib/contracts/auth.ts); answers
@@ -8,6 +9,7 @@
  */
 import type { Context } from 'hono';
 import { BillingDetailsBody, UpdatePasswordBody } from '../../../lib/contracts/auth';
+import { MailPreferencesBody } from '../../../lib/contracts/mail-preferences';
 import type { AppEnv } from '../../context';
 import { ok, readJsonObject } from '../../http';
 import { clientAddress } from '../../middleware/client-address';
@@ -15,6 +17,7 @@ import { currentUser } from '../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../payload';
 import { updateOwnPassword } from '../../services/auth/own-password';
 import { getBillingDetails, updateBillingDetails } from '../../services/billing-details';
+import * as mailPreferences from '../../services/mail-preferences';
 
 export async function updatePassword(c: Context<AppEnv>) {
 	const payload = await readPayload(
@@ -45,4 +48,28 @@ export async function updateBilling(c: Context<AppEnv>) {
 		fieldLabels('auth_api.fields', ['billing_name', 'tax_id', 'billing_address']),
 	);
 	return ok(c, 'updateBilling', await updateBillingDetails(c.var.deps, currentUser(c).id, payload));
+}
+
+/** `POST /profile/getMailPreferences`: which non-essential mails the caller receives. */
+export async function getMailPreferences(c: Context<AppEnv>) {
+	await readJsonObject(c);
+	return ok(
+		c,
+		'getMailPreferences',
+		await mailPreferences.getMailPreferences(c.var.deps, currentUser(c).id),
+	);
+}
+
+/** `POST /profile/updateMailPreferences`: `{ learning_reminders, team_digest }`, true to receive. */
+export async function updateMailPreferences(c: Context<AppEnv>) {
+	const payload = await readPayload(
+		c,
+		MailPreferencesBody,
+		fieldLabels('mail_preferences.fields', ['learning_reminders', 'team_digest']),
+	);
+	return ok(
+		c,
+		'updateMailPreferences',
+		await mailPreferences.updateMailPreferences(c.var.deps, currentUser(c).id, payload),
+	);
 }

@@ -13,4 +13,6 @@ export const profileRouter = new Hono<AppEnv>()
 	.use(noStore)
 	.post('/updatePassword', requireUser, handlers.updatePassword)
 	.post('/getBilling', requireUser, handlers.getBilling)
-	.post('/updateBilling', requireUser, handlers.updateBilling);
+	.post('/updateBilling', requireUser, handlers.updateBilling)
+	.post('/getMailPreferences', requireUser, handlers.getMailPreferences)
+	.post('/updateMailPreferences', requireUser, handlers.updateMailPreferences);
