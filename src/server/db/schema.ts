@@ -779,6 +779,32 @@ export const sandboxCharges = pgTable(
 	(table) => [index('sandbox_charges_subscription_idx').on(table.subscriptionId, table.paidAt)],
 );
 
+/**
+ * Money the sandbox gave back on a charge (`re_sbx_…`), as Stripe's credit notes refund a paid
+ * invoice: all or part of it, possibly in several refunds. The campus issues a rectifying invoice
+ * for each (services/invoices.ts). The same idempotency key never refunds twice.
+ */
+export const sandboxRefunds = pgTable(
+	'sandbox_refunds',
+	{
+		id: text('id').primaryKey(),
+		chargeId: text('charge_id')
+			.notNull()
+			.references(() => sandboxCharges.id),
+		subscriptionId: text('subscription_id')
+			.notNull()
+			.references(() => sandboxSubscriptions.id),
+		amountMinor: integer('amount_minor').notNull(),
+		currency: text('currency').notNull(),
+		idempotencyKey: text('idempotency_key').notNull().unique(),
+		refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [
+		index('sandbox_refunds_subscription_idx').on(table.subscriptionId, table.refundedAt),
+		check('sandbox_refunds_positive', sql`${table.amountMinor} > 0`),
+	],
+);
+
 // ---- Invoices (issue #18, services/invoices.ts) -------------------------------------------------
 
 /**
