@@ -121,6 +121,32 @@ export interface GatewayCharge {
 	number: string | null;
 }
 
+/**
+ * Money given back on a charge (Stripe: a credit note refunding all or part of a paid invoice;
+ * the sandbox: a refund). The campus issues a rectifying invoice for each, once.
+ */
+export interface GatewayRefund {
+	/** Stripe's `cn_…`, the sandbox's `re_sbx_…`: what makes the rectifying invoice idempotent. */
+	id: string;
+	/** The charge it gives money back on ({@link GatewayCharge.id}). */
+	chargeId: string;
+	subscriptionId: string;
+	/** What was given back, taxes included, in minor units (positive). */
+	amountMinor: number;
+	currency: string;
+	refundedAt: Date;
+	/** The gateway's own number for it (Stripe's credit note), or null. */
+	number: string | null;
+}
+
+export interface RefundInput {
+	subscriptionId: string;
+	chargeId: string;
+	amountMinor: number;
+	/** The same key never refunds twice (a retried request, a double click). */
+	idempotencyKey: string;
+}
+
 /** A webhook the gateway sent, signature verified. */
 export interface GatewayEvent {
 	/** The gateway's event id: processing is idempotent on it. */
@@ -130,6 +156,7 @@ export interface GatewayEvent {
 		| 'invoice.payment_failed'
 		| 'customer.subscription.updated'
 		| 'customer.subscription.deleted'
+		| 'credit_note.created'
 		| 'other';
 	/** The subscription the event is about, when it concerns one. */
 	subscriptionId: string | null;
@@ -145,6 +172,13 @@ export interface PaymentGateway {
 	retrieveSubscription(id: string): Promise<GatewaySubscription>;
 	/** The payments taken on a subscription, oldest first (nothing for an unpaid trial). */
 	listCharges(subscriptionId: string): Promise<GatewayCharge[]>;
+	/** The refunds given on a subscription's charges, oldest first. */
+	listRefunds(subscriptionId: string): Promise<GatewayRefund[]>;
+	/**
+	 * Gives back `amountMinor` of a charge to the card it came from. Throws `RefundRefused` when
+	 * the charge has less than that left to give back, and then nothing changed.
+	 */
+	refundCharge(input: RefundInput): Promise<GatewayRefund>;
 	/** Stops renewing at `at` (the end of a period); access lasts until then. */
 	cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription>;
 	/** The charge and period a change of plan would give, without making it. */
@@ -197,6 +231,14 @@ export class GatewayNotFound extends Error {
  * The gateway refused the card (declined, expired…) while creating the subscription; nothing was
  * charged. `declineCode` is the gateway's reason, for the logs.
  */
+/** A refund larger than what is left of its charge, or of nothing. */
+export class RefundRefused extends Error {
+	constructor(readonly reason: 'amount_too_large' | 'nothing_to_refund') {
+		super(`refund refused: ${reason}`);
+		this.name = 'RefundRefused';
+	}
+}
+
 export class CardDeclined extends Error {
 	constructor(readonly declineCode: string) {
 		super(`card declined: ${declineCode}`);

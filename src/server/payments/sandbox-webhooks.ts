@@ -60,6 +60,7 @@ function toGatewayEvent(event: unknown): GatewayEvent {
 		'invoice.payment_failed',
 		'customer.subscription.updated',
 		'customer.subscription.deleted',
+		'credit_note.created',
 	] as const;
 	const mapped = (known as readonly string[]).includes(type)
 		? (type as GatewayEvent['type'])

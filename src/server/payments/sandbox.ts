@@ -26,6 +26,7 @@ import {
 import { prorate } from './proration';
 import { firstCharges, newId, newSubscription, renewDueSubscriptions } from './sandbox-billing';
 import { checkCard, type SandboxCardInput } from './sandbox-cards';
+import { sandboxRefundMethods } from './sandbox-refunds';
 import { parseSignedEvent, signSandboxWebhook } from './sandbox-webhooks';
 
 export { InvalidCard, passesLuhn, type SandboxCardInput } from './sandbox-cards';
@@ -162,6 +163,8 @@ export function createSandboxGateway({
 			const charges = await sandboxQueries.listCharges(db, subscriptionId);
 			return charges.map((charge) => ({ ...charge, number: null }));
 		},
+
+		...sandboxRefundMethods(db, now, findSubscription),
 
 		async cancelSubscriptionAt(id, at) {
 			await findSubscription(id);

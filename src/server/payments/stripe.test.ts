@@ -6,6 +6,7 @@ import {
 	CardDeclined,
 	GatewayNotFound,
 	InvalidWebhookSignature,
+	RefundRefused,
 	type CreateSubscriptionInput,
 	type PaymentGateway,
 } from './gateway';
@@ -636,6 +637,96 @@ describe('Stripe gateway: charges (issue #18)', () => {
 	});
 });
 
+describe('Stripe gateway: refunds (issue #18)', () => {
+	const creditNote = (id: string, total: number, created: number, status = 'issued') => ({
+		id,
+		object: 'credit_note',
+		number: `LICEO-${id}`,
+		invoice: 'in_1',
+		total,
+		currency: 'eur',
+		status,
+		created,
+		effective_at: null,
+	});
+	const list = (url: string, data: unknown[]) => ({
+		status: 200,
+		body: { object: 'list', has_more: false, url, data },
+	});
+
+	it('lists the issued credit notes of the paid invoices that have any, oldest first', async () => {
+		routes.set('GET /v1/invoices', () =>
+			list('/v1/invoices', [
+				{ ...paidInvoice, id: 'in_2', post_payment_credit_notes_amount: 0 },
+				{ ...paidInvoice, post_payment_credit_notes_amount: 1500 },
+			]),
+		);
+		routes.set('GET /v1/credit_notes', () =>
+			list('/v1/credit_notes', [
+				creditNote('cn_2', 1000, PERIOD_START + 7200),
+				creditNote('cn_void', 300, PERIOD_START + 5400, 'void'),
+				creditNote('cn_1', 500, PERIOD_START + 3600),
+			]),
+		);
+		const refunds = await gateway.listRefunds('sub_1');
+		// Only the invoice with money given back is asked about.
+		expect(only('GET', '/v1/credit_notes').query.get('invoice')).toBe('in_1');
+		expect(refunds).toEqual([
+			{
+				id: 'cn_1',
+				chargeId: 'in_1',
+				subscriptionId: 'sub_1',
+				amountMinor: 500,
+				currency: 'eur',
+				refundedAt: new Date((PERIOD_START + 3600) * 1000),
+				number: 'LICEO-cn_1',
+			},
+			expect.objectContaining({ id: 'cn_2', amountMinor: 1000, number: 'LICEO-cn_2' }),
+		]);
+	});
+
+	it('refunds with a credit note on the invoice, refunded to the card, with its idempotency key', async () => {
+		routes.set('POST /v1/credit_notes', () => ({
+			status: 200,
+			body: creditNote('cn_9', 990, PERIOD_START),
+		}));
+		const refund = await gateway.refundCharge({
+			subscriptionId: 'sub_1',
+			chargeId: 'in_1',
+			amountMinor: 990,
+			idempotencyKey: 'refund:7:a1',
+		});
+		const sent = only('POST', '/v1/credit_notes');
+		expect(sent.form.get('invoice')).toBe('in_1');
+		expect(sent.form.get('amount')).toBe('990');
+		expect(sent.form.get('refund_amount')).toBe('990');
+		expect(sent.headers['idempotency-key']).toBe('refund:7:a1');
+		expect(refund).toMatchObject({ id: 'cn_9', chargeId: 'in_1', amountMinor: 990 });
+	});
+
+	it('reads a refusal of the amount as RefundRefused', async () => {
+		routes.set('POST /v1/credit_notes', () => ({
+			status: 400,
+			body: {
+				error: {
+					type: 'invalid_request_error',
+					message:
+						'The sum of credit amount, refund amount and out of band amount must equal the credit note amount',
+					param: 'amount',
+				},
+			},
+		}));
+		await expect(
+			gateway.refundCharge({
+				subscriptionId: 'sub_1',
+				chargeId: 'in_1',
+				amountMinor: 99_999,
+				idempotencyKey: 'refund:7:a2',
+			}),
+		).rejects.toBeInstanceOf(RefundRefused);
+	});
+});
+
 describe('Stripe gateway: webhooks', () => {
 	const signer = new Stripe('sk_test_x');
 	const timestamp = NOW.getTime() / 1000;
@@ -670,6 +761,20 @@ describe('Stripe gateway: webhooks', () => {
 			id: `evt_${type}`,
 			type,
 			subscriptionId,
+		});
+	});
+
+	it('parses a credit note by the subscription of its invoice, which it asks Stripe for', async () => {
+		routes.set('GET /v1/invoices/in_1', () => ({ status: 200, body: paidInvoice }));
+		const payload = eventPayload('credit_note.created', {
+			id: 'cn_1',
+			object: 'credit_note',
+			invoice: 'in_1',
+		});
+		await expect(gateway.parseWebhook(payload, sign(payload))).resolves.toEqual({
+			id: 'evt_credit_note.created',
+			type: 'credit_note.created',
+			subscriptionId: 'sub_1',
 		});
 	});
 

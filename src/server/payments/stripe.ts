@@ -18,6 +18,7 @@ import {
 } from './gateway';
 import { declinesAsCardDeclined, missingAsNotFound, SUBSCRIPTION_EXPAND } from './stripe-helpers';
 import { stripePlanChange } from './stripe-plan-change';
+import { stripeRefunds } from './stripe-refunds';
 import { subscriptionReader } from './stripe-subscriptions';
 
 export interface StripeGatewayOptions {
@@ -113,6 +114,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 				.reverse();
 		},
 
+		...stripeRefunds(stripe),
+
 		async cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription> {
 			return toGatewaySubscription(
 				await missingAsNotFound('subscription', () =>
@@ -193,25 +196,34 @@ async function parseStripeWebhook(
 	}
 	switch (event.type) {
 		case 'invoice.paid':
-		case 'invoice.payment_failed': {
-			const subscription = event.data.object.parent?.subscription_details?.subscription;
+		case 'invoice.payment_failed':
 			return {
 				id: event.id,
 				type: event.type,
-				subscriptionId:
-					subscription === undefined
-						? null
-						: typeof subscription === 'string'
-							? subscription
-							: subscription.id,
+				subscriptionId: subscriptionOfInvoice(event.data.object),
 			};
-		}
 		case 'customer.subscription.updated':
 		case 'customer.subscription.deleted':
 			return { id: event.id, type: event.type, subscriptionId: event.data.object.id };
+		case 'credit_note.created': {
+			// A refund given in Stripe's dashboard: the campus issues its rectifying invoice. The
+			// note names its invoice only; the invoice names the subscription.
+			const note = event.data.object;
+			const invoice =
+				typeof note.invoice === 'string'
+					? await stripe.invoices.retrieve(note.invoice)
+					: note.invoice;
+			return { id: event.id, type: event.type, subscriptionId: subscriptionOfInvoice(invoice) };
+		}
 		default:
 			return { id: event.id, type: 'other', subscriptionId: null };
 	}
+}
+
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
+	const subscription = invoice.parent?.subscription_details?.subscription;
+	if (subscription === undefined) return null;
+	return typeof subscription === 'string' ? subscription : subscription.id;
 }
 
 /** A paid Stripe invoice as the campus's charge: its amount, its lines' period and its number. */

@@ -2,12 +2,13 @@
  * SQL of the sandbox gateway (payments/sandbox.ts): its customers, payment methods and
  * subscriptions, kept in the database so the gateway holds across processes like Stripe does.
  */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
 	sandboxCharges,
 	sandboxCustomers,
 	sandboxPaymentMethods,
+	sandboxRefunds,
 	sandboxSubscriptions,
 } from '../schema';
 
@@ -171,4 +172,64 @@ export function listDueSubscriptions(db: Database, now: Date): Promise<SandboxSu
 				lte(sandboxSubscriptions.currentPeriodEnd, now),
 			),
 		);
+}
+
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
+
+/** The refunds of a subscription's charges, oldest first. */
+export function listRefunds(db: Database, subscriptionId: string): Promise<SandboxRefundRow[]> {
+	return db
+		.select()
+		.from(sandboxRefunds)
+		.where(eq(sandboxRefunds.subscriptionId, subscriptionId))
+		.orderBy(asc(sandboxRefunds.refundedAt), asc(sandboxRefunds.id));
+}
+
+export type RefundOutcome =
+	| { status: 'refunded'; refund: SandboxRefundRow }
+	| { status: 'no_charge' }
+	| { status: 'too_large' };
+
+/**
+ * Records a refund of `refund.amountMinor` on its charge unless the charge has less than that left
+ * (what was paid minus what was refunded). The charge's row is locked meanwhile, so two refunds
+ * at once cannot together give back more than was paid; a known idempotency key answers the
+ * refund it made.
+ */
+export async function refundOnce(
+	db: Database,
+	refund: Omit<typeof sandboxRefunds.$inferInsert, 'currency'>,
+): Promise<RefundOutcome> {
+	return db.transaction(async (tx) => {
+		const [charge] = await tx
+			.select({ amountMinor: sandboxCharges.amountMinor, currency: sandboxCharges.currency })
+			.from(sandboxCharges)
+			.where(
+				and(
+					eq(sandboxCharges.id, refund.chargeId),
+					eq(sandboxCharges.subscriptionId, refund.subscriptionId),
+				),
+			)
+			.for('update');
+		if (!charge) return { status: 'no_charge' } as const;
+		const [known] = await tx
+			.select()
+			.from(sandboxRefunds)
+			.where(eq(sandboxRefunds.idempotencyKey, refund.idempotencyKey));
+		if (known) return { status: 'refunded', refund: known } as const;
+		const [given] = await tx
+			.select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountMinor}), 0)::int` })
+			.from(sandboxRefunds)
+			.where(eq(sandboxRefunds.chargeId, refund.chargeId));
+		if ((given?.total ?? 0) + refund.amountMinor > charge.amountMinor) {
+			return { status: 'too_large' } as const;
+		}
+		// In the charge's currency: a refund goes back the way it came.
+		const [row] = await tx
+			.insert(sandboxRefunds)
+			.values({ ...refund, currency: charge.currency })
+			.returning();
+		if (!row) throw new Error('sandbox refund: not written');
+		return { status: 'refunded', refund: row } as const;
+	});
 }

@@ -12,7 +12,8 @@
  * answer), checkout.ts (paying a cart), settlement.ts (access once the gateway confirms: webhooks,
  * reconciliation, the sandbox's renewals), cancelling.ts (trial, cancelling), plan-change.ts
  * (changing a running plan, reactivating), plan-requests.ts and invoices.ts (an invoice for each
- * payment, its PDF and mail) and licence-mail.ts (a trial about to end, a cancellation).
+ * payment, its PDF and mail), refunds.ts (money given back, with its rectifying invoice) and
+ * licence-mail.ts (a trial about to end, a cancellation).
  * Import from here: this is the purchase's public surface.
  */
 export { applyCoupon, checkCoupon, getCart, priceWithCoupon, setCart, setOwnerCart } from './cart';
@@ -27,4 +28,5 @@ export { cancellationDate, checkUsedDemo, unsubscribe } from './cancelling';
 export { changePlan, PREVIEW_VALID_MS, previewPlanChange, reactivate } from './plan-change';
 export { pharmacyPlanRequest } from './plan-requests';
 export { invoicePdf, listInvoices } from './invoices';
+export { refundInvoice } from './refunds';
 export { remindEndingTrials } from './licence-mail';

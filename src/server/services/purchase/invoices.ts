@@ -3,8 +3,9 @@
  * difference of a change of plan) gets the campus's own invoice, once, numbered without gaps per
  * series and year, with the operator's legal data from configuration and the buyer's billing
  * details as they are when it is issued. The amounts are the gateway's: the price includes IVA,
- * which the invoice breaks down; in Stripe mode the number printed is Stripe's. Renewal and plan-change invoices are mailed on their own; the
- * first period's goes with the purchase confirmation (purchase-mail.ts).
+ * which the invoice breaks down; in Stripe mode the number printed is Stripe's. Renewal and
+ * plan-change invoices are mailed on their own; the first period's goes with the purchase
+ * confirmation (purchase-mail.ts). A refund gets a rectifying invoice (series R) of its own.
  */
 import { t } from '../../../i18n';
 import { formatSpainDate, madridDay } from '../../../lib/dates';
@@ -95,6 +96,52 @@ export async function invoiceCharges(
 			);
 		}
 	}
+	return issued + (await invoiceRefunds(deps, subscriptionId));
+}
+
+/**
+ * A rectifying invoice (series R) for every refund of the subscription not yet invoiced: the
+ * invoice it corrects, with its buyer and issuer as they were printed, and the amount given back
+ * as a negative base, IVA and total (rectification by difference). A refund of a charge not
+ * invoiced yet waits for the next call.
+ */
+async function invoiceRefunds(
+	deps: Pick<AppDeps, 'db' | 'logger' | 'now' | 'payments' | 'jobs'>,
+	subscriptionId: string,
+): Promise<number> {
+	let issued = 0;
+	for (const refund of await deps.payments.listRefunds(subscriptionId)) {
+		const rectified = await queries.findInvoiceByCharge(deps.db, refund.chargeId);
+		if (!rectified) continue;
+		const now = deps.now();
+		const { baseMinor, taxMinor } = splitTax(-refund.amountMinor, rectified.taxRateBasisPoints);
+		const { id: _id, number: _number, ...copied } = rectified;
+		const result = await queries.issueInvoiceOnce(
+			deps.db,
+			{
+				...copied,
+				series: 'R',
+				year: Number(madridDay(now).slice(0, 4)),
+				chargeId: refund.id,
+				gatewayNumber: refund.number,
+				reason: 'refund',
+				rectifiesId: rectified.id,
+				issuedAt: now,
+				baseMinor,
+				taxMinor,
+				totalMinor: -refund.amountMinor,
+				currency: refund.currency,
+			},
+			(tx, row) => deps.jobs.enqueue(tx, invoiceMail(row.id), now).then(() => undefined),
+		);
+		if (result.issued) {
+			issued++;
+			deps.logger.info(
+				{ invoice: invoiceCode(result.row), refund: refund.id, rectifies: invoiceCode(rectified) },
+				'rectifying invoice issued',
+			);
+		}
+	}
 	return issued;
 }
 
@@ -164,6 +211,7 @@ export async function invoiceMailContent(
 	const code = invoiceCode(invoice);
 	const plan = invoice.description;
 	const amount = formatMoney(invoice.totalMinor, 'es-ES');
+	if (invoice.reason === 'refund') return refundMailContent(deps, invoice, code);
 	const until = formatSpainDate(invoice.periodEnd);
 	const planChange = invoice.reason === 'plan_change';
 	return {
@@ -192,6 +240,39 @@ export async function invoiceMailContent(
 			url: `${deps.config.siteUrl}/aula/mis-suscripciones`,
 		},
 		closing: [t('mail.purchase_renewal')],
+		attachments: [await invoiceFile(deps, invoice)],
+	};
+}
+
+/** The mail of a refund, with its rectifying invoice. */
+async function refundMailContent(
+	deps: Pick<AppDeps, 'db' | 'config'>,
+	invoice: InvoiceRow,
+	code: string,
+): Promise<MailContent> {
+	const rectified =
+		invoice.rectifiesId === null
+			? undefined
+			: await queries.findInvoice(deps.db, invoice.rectifiesId);
+	const amount = formatMoney(-invoice.totalMinor, 'es-ES');
+	const plan = invoice.description;
+	return {
+		to: invoice.buyerEmail,
+		subject: t('mail.refund_subject', { amount }),
+		preview: t('mail.refund_preview', { amount, plan }),
+		greeting: t('mail.greeting', { name: invoice.buyerName }),
+		paragraphs: [t('mail.refund_intro', { amount, plan }), t('mail.refund_attached', { code })],
+		details: [
+			{ label: t('mail.plan'), value: plan },
+			{ label: t('mail.refunded'), value: amount },
+			{ label: t('mail.invoice_number'), value: code },
+			...(rectified ? [{ label: t('mail.rectified_invoice'), value: invoiceCode(rectified) }] : []),
+		],
+		action: {
+			label: t('mail.manage_subscription'),
+			url: `${deps.config.siteUrl}/aula/mis-suscripciones`,
+		},
+		closing: [t('mail.refund_timing')],
 		attachments: [await invoiceFile(deps, invoice)],
 	};
 }
