@@ -3,6 +3,7 @@
  * by the queue's jobs: each has its text, no "NA" where a text is missing, a plain-text part,
  * absolute links to this site only, and the brand's layout.
  */
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPharmacyTeam } from '../../../tests/factories/pharmacies';
 import { createUser } from '../../../tests/factories/users';
@@ -16,7 +17,8 @@ import type { DatabaseHandle } from '../db/client';
 import type { MailJob } from '../jobs/contract';
 import { createMemoryMailer, type MailMessage } from '../services/mail';
 import { enqueueDueChores } from '../jobs/clock';
-import { advanceSandboxSubscriptions } from '../services/purchase';
+import { advanceSandboxSubscriptions, refundInvoice } from '../services/purchase';
+import { invoices, users } from '../db/schema';
 
 const SITE = 'https://campus.test';
 /** A pharmacy plan of the seed (plan requests are for pharmacy plans only). */
@@ -32,6 +34,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 	const mailer = createMemoryMailer();
 	const sent = new Map<MailJob['template'], MailMessage>();
 	let trialMail: MailMessage | undefined;
+	let refundMail: MailMessage | undefined;
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
@@ -199,6 +202,13 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		later = 6 * 86_400_000;
 		await advanceSandboxSubscriptions(deps);
 		await mark('invoice', 'prueba.plantillas@farmacia.es');
+
+		// The monthly purchase refunded: the invoice mail of its rectifying invoice.
+		const [purchase] = await listInvoicesOf(handle.db, 'compra.plantillas@farmacia.es');
+		if (!purchase) throw new Error('the purchase was not invoiced');
+		await refundInvoice(deps, { invoiceId: purchase.id, requestId: 'plantillas' });
+		await runJobs(deps);
+		refundMail = mailer.sent.findLast((mail) => mail.to === 'compra.plantillas@farmacia.es');
 	});
 	afterAll(async () => {
 		await handle.close();
@@ -225,7 +235,18 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {
 		const mail = sent.get(template);
 		expect(mail, template).toBeDefined();
-		if (!mail) return;
+		if (mail) expectWellMade(mail);
+	});
+
+	it('refund: the same, with the rectifying invoice attached', () => {
+		expect(refundMail?.subject).toMatch(/^Te hemos devuelto 19,90\s€$/);
+		if (refundMail) expectWellMade(refundMail);
+		expect(refundMail?.text).toMatch(/factura rectificativa R\d{4}-\d{5}/);
+		expect(refundMail?.text).toMatch(/Rectifica la factura: F\d{4}-\d{5}/);
+		expect(refundMail?.attachments?.[0]?.filename).toMatch(/^factura-R\d{4}-\d{5}\.pdf$/);
+	});
+
+	function expectWellMade(mail: MailMessage) {
 		expect(mail.subject.trim()).not.toBe('');
 		for (const part of [mail.subject, mail.text, mail.html]) {
 			expect(part).not.toMatch(/\bNA\b|\{\{|undefined/);
@@ -241,7 +262,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		for (const link of links.filter((href) => href !== `${SITE}/`)) {
 			expect(mail.text).toContain(link.replaceAll('&amp;', '&'));
 		}
-	});
+	}
 
 	it('confirms a purchase with what was paid and until when', () => {
 		const mail = sent.get('purchase');
@@ -285,3 +306,13 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		expect(sent.get('welcome')?.replyTo).toBeUndefined();
 	});
 });
+
+/** The invoices of the account with `email`, oldest first. */
+function listInvoicesOf(db: DatabaseHandle['db'], email: string) {
+	return db
+		.select({ id: invoices.id })
+		.from(invoices)
+		.innerJoin(users, eq(users.id, invoices.userId))
+		.where(eq(users.email, email))
+		.orderBy(asc(invoices.id));
+}
