@@ -14,6 +14,7 @@ import {
 	pharmacyMembers,
 } from '../../src/server/db/schema';
 import { login } from '../setup/auth-calls';
+import { PHARMACY_BILLING } from '../setup/purchase-calls';
 import { createUser } from './users';
 
 /** Plan Farmacia M, L and XL, monthly, and their trials (src/server/db/seed-data/plans.ts). */
@@ -41,10 +42,23 @@ export interface TeamSpec {
 	groupId?: number;
 }
 
-/** A titular with their pharmacy, its plan and `members` members, all logged in. */
+/**
+ * A titular with their pharmacy, its plan and `members` members, all logged in. With a plan, the
+ * titular has the billing details its checkout asked for (issue #18).
+ */
 export async function createPharmacyTeam(db: Database, app: App, spec: TeamSpec = {}) {
 	const { size = 'XL', trial = false, members = 0, groupId } = spec;
-	const ownerUser = await createUser(db, { userType: 1, role: 2 });
+	const ownerUser = await createUser(db, {
+		userType: 1,
+		role: 2,
+		...(size
+			? {
+					billingName: PHARMACY_BILLING.billing_name,
+					billingTaxId: PHARMACY_BILLING.tax_id,
+					billingAddress: PHARMACY_BILLING.billing_address,
+				}
+			: {}),
+	});
 	const [pharmacy] = await db
 		.insert(pharmacies)
 		.values({

@@ -212,12 +212,11 @@ export const BILLING_ADDRESS_MAX_LENGTH = 250;
 export const TAX_ID_MAX_LENGTH = 20;
 
 /**
- * `POST /profile/updateBilling` (issue #18): who the person's next invoices are made out to. All
- * optional (a person's own name is used otherwise); a NIF/NIE/CIF must be valid, and with it the
- * fiscal address is required, as a full invoice to a business needs both.
+ * The three billing fields as a payload carries them (mi-perfil's form and the checkout's): each
+ * optional on its own, the NIF/NIE/CIF checked for its control character and stored normalised.
  */
-export const BillingDetailsBody = v.pipe(
-	payloadObject({
+export function billingDetailsEntries() {
+	return {
 		billing_name: optionalText(BILLING_NAME_MAX_LENGTH),
 		tax_id: v.pipe(
 			optionalText(TAX_ID_MAX_LENGTH),
@@ -228,7 +227,16 @@ export const BillingDetailsBody = v.pipe(
 			v.transform((id) => (id === undefined ? undefined : normalizeTaxId(id))),
 		),
 		billing_address: optionalText(BILLING_ADDRESS_MAX_LENGTH),
-	}),
+	};
+}
+
+/**
+ * `POST /profile/updateBilling` (issue #18): who the person's next invoices are made out to. All
+ * optional (a person's own name is used otherwise); a NIF/NIE/CIF must be valid, and with it the
+ * fiscal address is required, as a full invoice to a business needs both.
+ */
+export const BillingDetailsBody = v.pipe(
+	payloadObject(billingDetailsEntries()),
 	v.forward(
 		v.partialCheck(
 			[['tax_id'], ['billing_address']],

@@ -7,6 +7,7 @@ import type { AreaResult } from './common';
 import type { PlansResult } from './plans';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
+import { billingDetailsEntries } from './auth';
 import {
 	email,
 	optionalFlag,
@@ -86,16 +87,67 @@ export const CheckCouponsBody = payloadObject({ cpn: couponCode() });
 /** `POST /buy/applyCoupons`: what a coupon does to a plan offer's price (`item` is its `lid`). */
 export const ApplyCouponsBody = payloadObject({ cpn: couponCode(), item: planId(), app: appId() });
 
-/** `POST /buy/paidCart`: pay the cart with the card form's payment method (`spid`). */
-export const PaidCartBody = payloadObject({
+/** The billing fields a checkout may carry, all three together (issue #18). */
+const BILLING_PATHS = [['billing_name'], ['tax_id'], ['billing_address']] as const;
+type BillingInput = Record<(typeof BILLING_PATHS)[number][0], string | undefined>;
+
+/** Billing details given at checkout are a full invoice's: one field given asks for the others. */
+function givenWithTheOthers(field: keyof BillingInput) {
+	return (input: BillingInput) =>
+		input[field] !== undefined || BILLING_PATHS.every(([other]) => input[other] === undefined);
+}
+
+const required = () => t('validation.required');
+
+const PaidCartFields = payloadObject({
 	scd: saleCode(),
 	spid: v.pipe(
 		requiredText(PAYMENT_METHOD_MAX_LENGTH),
 		v.regex(/^[\w-]+$/, () => t('purchase.validation.spid')),
 	),
 	cpn: optionalCoupon(),
+	...billingDetailsEntries(),
 });
+/**
+ * `POST /buy/paidCart`: pay the cart with the card form's payment method (`spid`). With the
+ * invoice's buyer (issue #18): `billing_name`, `tax_id` and `billing_address` all given or none;
+ * given, they are saved on the account for its invoices; a pharmacy plan needs them, given now or
+ * already on the account.
+ */
+export const PaidCartBody = v.pipe(
+	PaidCartFields,
+	v.forward(v.partialCheck(BILLING_PATHS, givenWithTheOthers('billing_name'), required), [
+		'billing_name',
+	]),
+	v.forward(v.partialCheck(BILLING_PATHS, givenWithTheOthers('tax_id'), required), ['tax_id']),
+	v.forward(v.partialCheck(BILLING_PATHS, givenWithTheOthers('billing_address'), required), [
+		'billing_address',
+	]),
+);
 export type PaidCartPayload = v.InferOutput<typeof PaidCartBody>;
+
+/** Each billing field of the checkout, required: a field left empty is one to fill. */
+function filled<Schema extends v.GenericSchema<unknown, string | undefined>>(schema: Schema) {
+	return v.pipe(
+		schema,
+		v.check((value) => value !== undefined, required),
+	);
+}
+
+/**
+ * The checkout's "Datos de facturación" (issue #18) as its form checks them before paying: all
+ * three, as a pharmacy plan needs them and a person who asks for a company invoice does too.
+ */
+export const CheckoutBillingBody = (() => {
+	const entries = billingDetailsEntries();
+	return payloadObject({
+		billing_name: filled(entries.billing_name),
+		tax_id: filled(entries.tax_id),
+		billing_address: filled(entries.billing_address),
+	});
+})();
+export type CheckoutBillingInput = v.InferInput<typeof CheckoutBillingBody>;
+export type CheckoutBilling = v.InferOutput<typeof CheckoutBillingBody>;
 
 /** `POST /buy/payConfirmation`: after the card form (and its 3-D Secure step), give access. */
 export const PayConfirmationBody = payloadObject({ scd: saleCode() });
@@ -315,6 +367,8 @@ export type PurchaseResult =
 			| 'checkout_nf'
 			/** A pharmacy plan with fewer seats than the buyer's team has now. */
 			| 'team_big'
+			/** A pharmacy plan without the invoice's buyer: name, NIF/CIF and fiscal address (issue #18). */
+			| 'billing_required'
 			| 'enrol_failed'
 			| 'en_nf'
 			| 'not_cancellable'

@@ -3,9 +3,12 @@
  * NIF/CIF and fiscal address, kept on the account and copied into each invoice when it is issued,
  * so a change applies to the next invoices only. Empty fields mean the person's own name.
  */
+import { t } from '../../i18n';
 import type { BillingDetails, BillingDetailsPayload } from '../../lib/contracts/auth';
+import { LICENCE_TYPE } from '../../lib/contracts/plans';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/users';
+import { AppError } from '../errors';
 
 function toAnswer(row: Awaited<ReturnType<typeof queries.findBillingDetails>>): BillingDetails {
 	return {
@@ -40,4 +43,35 @@ export async function updateBillingDetails(
 		deps.now(),
 	);
 	return toAnswer(row);
+}
+
+/** A business's full invoice: its name, NIF/CIF and fiscal address, all three. */
+export type CompleteBillingDetails = { [Field in keyof BillingDetails]: string };
+
+function isComplete(details: BillingDetails): details is CompleteBillingDetails {
+	return (
+		details.billing_name !== null && details.tax_id !== null && details.billing_address !== null
+	);
+}
+
+/**
+ * Before a plan is charged (issue #18): details given with the purchase are saved on the account,
+ * through `deps.db` (the purchase's transaction, so its first invoice carries them); a pharmacy
+ * plan is not charged without complete ones, given now or saved before (its invoices are what the
+ * pharmacy deducts).
+ */
+export async function settleBillingForPlan(
+	deps: Pick<AppDeps, 'db' | 'now'>,
+	userId: number,
+	plan: { licenceType: number },
+	given: CompleteBillingDetails | null,
+): Promise<void> {
+	if (given) {
+		await updateBillingDetails(deps, userId, given);
+		return;
+	}
+	if (plan.licenceType !== LICENCE_TYPE.PHARMACY) return;
+	if (!isComplete(await getBillingDetails(deps, userId))) {
+		throw new AppError('billing_required', 422, t('purchase_api.billing_required'));
+	}
 }

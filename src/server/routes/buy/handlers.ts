@@ -100,7 +100,11 @@ export async function applyCoupons(c: BuyContext) {
 
 /** `POST /buy/paidCart` (behind requireUser). */
 export async function paidCart(c: BuyContext) {
-	const payload = await readPayload(c, PaidCartBody, labels('scd', 'spid', 'cpn'));
+	const payload = await readPayload(
+		c,
+		PaidCartBody,
+		labels('scd', 'spid', 'cpn', 'billing_name', 'tax_id', 'billing_address'),
+	);
 	return ok(c, 'paidCart', await purchase.paidCart(c.var.deps, currentUser(c), payload));
 }
 

@@ -16,6 +16,7 @@ import {
 	PHARMACY_MONTHLY,
 	type Person,
 } from '../../../../tests/factories/pharmacies';
+import { PHARMACY_BILLING } from '../../../../tests/setup/purchase-calls';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
@@ -646,7 +647,7 @@ describe.each(databaseKinds)('pharmacy space and team on %s', (kind) => {
 			const scd = cart.body.data.setCart.scd as string;
 			return call(app, 'POST', '/api/buy/paidCart', {
 				token: person.token,
-				body: { scd, spid: await cardId() },
+				body: { scd, spid: await cardId(), ...PHARMACY_BILLING },
 			});
 		}
 

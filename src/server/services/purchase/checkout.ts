@@ -16,6 +16,7 @@ import * as queries from '../../db/queries/purchase';
 import type { CheckoutRow, CouponRow, PlanRow } from '../../db/queries/purchase';
 import { AppError } from '../../errors';
 import { CardDeclined, GatewayNotFound, type GatewaySubscription } from '../../payments/gateway';
+import { settleBillingForPlan, type CompleteBillingDetails } from '../billing-details';
 import { requireTeamFits } from '../pharmacy-team';
 import { cartNotFound, planNotFound, type PurchaseDeps } from './deps';
 import { activateCheckout } from './settlement';
@@ -73,7 +74,14 @@ export async function paidCart(
 	const coupon = couponCode === null ? null : await usableCoupon(deps, couponCode, plan);
 	const amounts = priceWithCoupon(plan.priceMinor, coupon?.percentOff ?? 0);
 
-	const started = await startCheckout(deps, { cartId: cart.id, user, plan, coupon, amounts });
+	const started = await startCheckout(deps, {
+		cartId: cart.id,
+		user,
+		plan,
+		coupon,
+		amounts,
+		billing: givenBilling(payload),
+	});
 	if (started.existing) {
 		// Another call for this cart started a checkout a moment ago: answer with its state.
 		return answerForExisting(deps, started.checkout, plan);
@@ -191,17 +199,29 @@ interface CheckoutStart {
 	plan: PlanRow;
 	coupon: CouponRow | null;
 	amounts: CouponApplication;
+	/** The invoice's buyer given with the payment (issue #18), or null to keep the account's. */
+	billing: CompleteBillingDetails | null;
+}
+
+/** The billing details the payment carries: the schema lets through all three or none. */
+function givenBilling(payload: PaidCartPayload): CompleteBillingDetails | null {
+	const { billing_name, tax_id, billing_address } = payload;
+	if (billing_name === undefined || tax_id === undefined || billing_address === undefined) {
+		return null;
+	}
+	return { billing_name, tax_id, billing_address };
 }
 
 /**
- * Creates the cart's checkout and takes the coupon's redemption, in one transaction that holds
+ * Creates the cart's checkout, saves the billing details given with it (a pharmacy plan needs
+ * them) and takes the coupon's redemption, in one transaction that holds
  * the lock on the person: the one-plan rules are checked again under it, so of several purchases
  * at once only the first starts a checkout. Answers the cart's checkout another call started
  * first as `existing`.
  */
 async function startCheckout(
 	deps: PurchaseDeps,
-	{ cartId, user, plan, coupon, amounts }: CheckoutStart,
+	{ cartId, user, plan, coupon, amounts, billing }: CheckoutStart,
 ): Promise<{ existing: boolean; checkout: CheckoutRow }> {
 	const now = deps.now();
 	return deps.db.transaction(async (tx) => {
@@ -211,6 +231,8 @@ async function startCheckout(
 		const live = await queries.findLiveCheckout(tx, cartId);
 		if (live) return { existing: true, checkout: live };
 		await requireNoOtherPlan(tx, now, user.id, plan);
+		// Saved with the checkout, so the first invoice (issued once paid) is made out to them.
+		await settleBillingForPlan({ db: tx, now: deps.now }, user.id, plan, billing);
 		const row = await queries.insertCheckout(tx, {
 			cartId,
 			userId: user.id,
