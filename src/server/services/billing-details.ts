@@ -55,10 +55,22 @@ function isComplete(details: BillingDetails): details is CompleteBillingDetails 
 }
 
 /**
- * Before a plan is charged (issue #18): details given with the purchase are saved on the account,
- * through `deps.db` (the purchase's transaction, so its first invoice carries them); a pharmacy
- * plan is not charged without complete ones, given now or saved before (its invoices are what the
- * pharmacy deducts).
+ * Whether charging `plan` needs details the account lacks: a pharmacy plan is not charged without
+ * a complete buyer (its invoices are what the pharmacy deducts).
+ */
+export async function lacksBillingForPlan(
+	deps: Pick<AppDeps, 'db'>,
+	userId: number,
+	plan: { licenceType: number },
+): Promise<boolean> {
+	if (plan.licenceType !== LICENCE_TYPE.PHARMACY) return false;
+	return !isComplete(await getBillingDetails(deps, userId));
+}
+
+/**
+ * Before a plan is bought: details given with the purchase are saved on the account, through
+ * `deps.db` (the purchase's transaction, so its first invoice carries them); without them, a
+ * pharmacy plan needs complete ones saved before.
  */
 export async function settleBillingForPlan(
 	deps: Pick<AppDeps, 'db' | 'now'>,
@@ -70,8 +82,7 @@ export async function settleBillingForPlan(
 		await updateBillingDetails(deps, userId, given);
 		return;
 	}
-	if (plan.licenceType !== LICENCE_TYPE.PHARMACY) return;
-	if (!isComplete(await getBillingDetails(deps, userId))) {
+	if (await lacksBillingForPlan(deps, userId, plan)) {
 		throw new AppError('billing_required', 422, t('purchase_api.billing_required'));
 	}
 }

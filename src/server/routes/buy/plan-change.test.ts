@@ -9,7 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstCourse } from '../../../../tests/factories/catalogue';
 import { createPharmacyTeam } from '../../../../tests/factories/pharmacies';
-import { createUser } from '../../../../tests/factories/users';
+import { createUser, type UserOverrides } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
 import {
 	call,
@@ -38,6 +38,12 @@ const PROFESSIONAL_ANNUAL = 202;
 const PROFESSIONAL_TRIAL = 205;
 const PHARMACY_M_MONTHLY = 301;
 const PRICE = { 201: 1990, 202: 19104, 301: 5990 } as const;
+/** A pharmacy's invoice details on the account, as its checkout or Mi perfil saves them. */
+const PHARMACY_BILLING_COLUMNS = {
+	billingName: 'Farmacia Ruiz Ortega, C.B.',
+	billingTaxId: 'E12345674',
+	billingAddress: 'Calle del Carmen 4, 28013 Madrid',
+};
 
 describe.each(databaseKinds)('changing plan on %s', (kind) => {
 	let handle: DatabaseHandle;
@@ -85,8 +91,8 @@ describe.each(databaseKinds)('changing plan on %s', (kind) => {
 	}
 
 	/** A new person who bought `planId` with the sandbox's paying card at the current clock. */
-	async function subscriber(planId: number) {
-		const user = await createUser(handle.db);
+	async function subscriber(planId: number, overrides: UserOverrides = {}) {
+		const user = await createUser(handle.db, overrides);
 		const token = await tokenOf(user);
 		await buy(token, planId, 'active');
 		const [licence] = await licencesOf(user.id);
@@ -288,7 +294,7 @@ describe.each(databaseKinds)('changing plan on %s', (kind) => {
 	});
 
 	it('professional → pharmacy M in the same period: the difference for the rest of the month, same renewal', async () => {
-		const { user, licence } = await subscriber(PROFESSIONAL_MONTHLY);
+		const { user, licence } = await subscriber(PROFESSIONAL_MONTHLY, PHARMACY_BILLING_COLUMNS);
 		clock = new Date(NOW.getTime() + 10 * DAY);
 		const token = await tokenOf(user);
 		const end = addPeriod(NOW, 2);
@@ -307,6 +313,25 @@ describe.each(databaseKinds)('changing plan on %s', (kind) => {
 		expect(await licencesOf(user.id)).toMatchObject([
 			{ planId: PHARMACY_M_MONTHLY, priceMinor: PRICE[301], endAt: end, status: 'active' },
 		]);
+	});
+
+	it('refuses a switch to a pharmacy plan without the billing details its invoice needs, changing nothing', async () => {
+		const { user, token, licence } = await subscriber(PROFESSIONAL_MONTHLY, {
+			billingName: 'Farmacia Sol',
+		});
+		const before = await snapshot(user.id);
+		for (const [path, body] of [
+			['/buy/previewPlanChange', { eid: licence.id, lid: PHARMACY_M_MONTHLY }],
+			['/buy/changePlan', { eid: licence.id, lid: PHARMACY_M_MONTHLY, prd: NOW.getTime() / 1000 }],
+		] as const) {
+			const res = await post(path, token, body);
+			expect(res.status, path).toBe(422);
+			expect(res.body).toMatchObject({ result: 'billing_required' });
+			expect(res.body.msg as string).toContain('Complétalos en Mi perfil');
+		}
+		expect(await snapshot(user.id)).toEqual(before);
+		// A switch between a person's plans asks for nothing.
+		expect((await preview(token, licence.id, PROFESSIONAL_ANNUAL)).amount_due).toBeGreaterThan(0);
 	});
 
 	// ---- reactivating ---------------------------------------------------------------------------

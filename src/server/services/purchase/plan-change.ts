@@ -23,6 +23,7 @@ import type { EnrollmentRow, PlanRow } from '../../db/queries/purchase';
 import { AppError } from '../../errors';
 import { CardDeclined, type PlanChangeInput } from '../../payments/gateway';
 import { forgetAccess } from '../access-cache';
+import { lacksBillingForPlan } from '../billing-details';
 import { requireTeamFits } from '../pharmacy-team';
 import { cartItem } from './cart';
 import { planNotFound, type PurchaseDeps } from './deps';
@@ -82,6 +83,20 @@ async function judgeSwitch(
 	};
 }
 
+/**
+ * A switch to a pharmacy plan is charged today and invoiced to the pharmacy (issue #18): it needs
+ * the billing details the pharmacy checkout asks for, given in Mi perfil (the switch has no form).
+ */
+async function requireBillingForSwitch(
+	db: PurchaseDeps['db'],
+	userId: number,
+	to: PlanRow,
+): Promise<void> {
+	if (await lacksBillingForPlan({ db }, userId, to)) {
+		throw new AppError('billing_required', 422, t('purchase_api.billing_required_profile'));
+	}
+}
+
 function changeInput({ licence, to }: Switch, prorationDate: Date): PlanChangeInput {
 	return {
 		subscriptionId: licence.gatewaySubscriptionId,
@@ -109,6 +124,7 @@ export async function previewPlanChange(
 ): Promise<PlanChangePreview> {
 	const change = await judgeSwitch(deps, deps.db, userId, payload);
 	await requireTeamFits(deps, userId, change.to);
+	await requireBillingForSwitch(deps.db, userId, change.to);
 	const at = wholeSeconds(deps.now());
 	const preview = await deps.payments.previewPlanChange(changeInput(change, at));
 	return {
@@ -144,6 +160,7 @@ export async function changePlan(
 		if (!(await queries.lockPurchaser(tx, userId))) throw licenceNotFound();
 		const judged = await judgeSwitch(deps, tx, userId, payload);
 		await requireTeamFits({ ...deps, db: tx }, userId, judged.to);
+		await requireBillingForSwitch(tx, userId, judged.to);
 		const claimed = await changeQueries.switchEnrollmentPlan(
 			tx,
 			judged.licence.id,
