@@ -160,7 +160,7 @@ describe('payCart and confirmPayment', () => {
 			kind: 'go',
 			to: '/gracias-por-tu-compra',
 		});
-		expect(api.paidCart).toHaveBeenCalledWith('abc', 'pm_1', 'BIENVENIDA20');
+		expect(api.paidCart).toHaveBeenCalledWith('abc', 'pm_1', 'BIENVENIDA20', null);
 		expect($cart.get()).toMatchObject({ saleCode: null, license: [] });
 		api.paidCart.mockResolvedValue(paid('trialing'));
 		expect(await payCart('trial', 'abc', 'pm_1', null)).toEqual({
@@ -224,6 +224,22 @@ describe('payCart and confirmPayment', () => {
 			'Tu equipo tiene 7 personas y el Plan Farmacia M admite 4. Quita personas del equipo antes de cambiar a este plan.';
 		api.paidCart.mockResolvedValue(failure(409, 'team_big', msg));
 		expect(await payCart('purchase', 'abc', 'pm_1', null)).toEqual({ kind: 'error', message: msg });
+	});
+
+	it('sends the invoice details given, and a refusal for lack of them reopens that section', async () => {
+		const billing = {
+			billing_name: 'Farmacia Sol',
+			tax_id: 'B12345674',
+			billing_address: 'Plaza Mayor 1, 28012 Madrid',
+		};
+		const msg = 'Para contratar un plan de farmacia necesitamos los datos de su factura…';
+		api.paidCart.mockResolvedValue(failure(422, 'billing_required', msg));
+		expect(await payCart('purchase', 'abc', 'pm_1', null, billing)).toEqual({
+			kind: 'error',
+			message: msg,
+			billing: true,
+		});
+		expect(api.paidCart).toHaveBeenCalledWith('abc', 'pm_1', null, billing);
 	});
 
 	it('any other failure is a message to show on the page', async () => {

@@ -9,7 +9,7 @@
 import { PUBLIC_APP_ID } from 'astro:env/client';
 import type { ApiFailure, ApiResult } from '../lib/api/client';
 import * as purchaseApi from '../lib/api/purchase';
-import type { PurchaseResult } from '../lib/contracts/purchase';
+import type { CheckoutBilling, PurchaseResult } from '../lib/contracts/purchase';
 import { addLicence, $cart, clearCart, setSaleCode } from './cart';
 import { loadSubscriptions } from './session';
 import { $subscription, isAccessStatus } from './subscription';
@@ -42,12 +42,12 @@ export interface CheckoutOffer {
  * What happens after a payment attempt: done (go to the thanks page), the bank's confirmation
  * step, another page (declined card, trial used, plan active), or a message to show here;
  * `serious` ones (the server failed, or took the payment but could not give the licence) go in
- * the error modal.
+ * the error modal; `billing` ones ask for the invoice's details the plan needs (issue #18).
  */
 export type PaymentOutcome =
 	| { kind: 'go'; to: string }
 	| { kind: 'confirm'; clientSecret: string }
-	| { kind: 'error'; message: string; serious?: boolean };
+	| { kind: 'error'; message: string; serious?: boolean; billing?: boolean };
 
 /**
  * Before the card form: the page the person belongs on instead (their trial is used, or a plan
@@ -102,14 +102,18 @@ export async function prepareCart(offer: CheckoutOffer): Promise<ApiResult<strin
 	return { ok: true, data: result.data.scd };
 }
 
-/** Pays the cart with a payment method from the card form and says what comes next. */
+/**
+ * Pays the cart with a payment method from the card form (and the invoice's details, when the
+ * form gives them) and says what comes next.
+ */
 export async function payCart(
 	mode: CheckoutMode,
 	saleCode: string,
 	paymentMethodId: string,
 	coupon: string | null,
+	billing: CheckoutBilling | null = null,
 ): Promise<PaymentOutcome> {
-	const result = await purchaseApi.paidCart(saleCode, paymentMethodId, coupon);
+	const result = await purchaseApi.paidCart(saleCode, paymentMethodId, coupon, billing);
 	if (!result.ok) {
 		// Another tab or a double click is paying this cart: its outcome is the one to follow.
 		if (result.result === 'checkout_busy') return confirmPayment(mode, saleCode);
@@ -145,6 +149,8 @@ function failureOutcome(mode: CheckoutMode, failure: ApiFailure<PurchaseResult>)
 			return { kind: 'go', to: CHECKOUT_PATHS.trialUsed };
 		case 'plan_active':
 			return { kind: 'go', to: CHECKOUT_PATHS.planActive };
+		case 'billing_required':
+			return { kind: 'error', message: failure.msg, billing: true };
 		default:
 			// A paid purchase without its licence, or the server failing: the error modal of spec §8
 			// ("Oops! Algo no ha ido del todo bien"), not a line under the form.

@@ -4,6 +4,7 @@
  * sandbox gateway's card form and 3-D Secure step. Amounts are minor units.
  */
 import type {
+	CheckoutBilling,
 	CartView,
 	CouponApplication,
 	InvoiceSummary,
@@ -48,16 +49,20 @@ export function applyCoupon(
 	);
 }
 
-/** Pays the cart with a payment method from the card form (`spid`). */
+/**
+ * Pays the cart with a payment method from the card form (`spid`); with `billing`, who its
+ * invoices are made out to (saved on the account, issue #18).
+ */
 export function paidCart(
 	saleCode: string,
 	paymentMethodId: string,
 	coupon: string | null,
+	billing: CheckoutBilling | null = null,
 	client: ApiClient = api,
 ): Promise<ApiResult<PaidCart, PurchaseResult>> {
 	return client.post(
 		'/buy/paidCart',
-		{ scd: saleCode, spid: paymentMethodId, ...(coupon ? { cpn: coupon } : {}) },
+		{ scd: saleCode, spid: paymentMethodId, ...(coupon ? { cpn: coupon } : {}), ...billing },
 		{ select: dataAt<PaidCart>('paidCart') },
 	);
 }

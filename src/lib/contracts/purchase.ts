@@ -146,7 +146,6 @@ export const CheckoutBillingBody = (() => {
 		billing_address: filled(entries.billing_address),
 	});
 })();
-export type CheckoutBillingInput = v.InferInput<typeof CheckoutBillingBody>;
 export type CheckoutBilling = v.InferOutput<typeof CheckoutBillingBody>;
 
 /** `POST /buy/payConfirmation`: after the card form (and its 3-D Secure step), give access. */

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { TRIAL_DAYS } from '../../../lib/contracts/plans';
 import type { CheckoutMode, CheckoutOffer } from '../../../stores/checkout';
 import { Button } from '../../ui/Button';
+import { BillingFields } from './BillingFields';
 import { CouponField } from './CouponField';
 import { OrderSummary } from './OrderSummary';
 import { SandboxCardFields } from './SandboxCardFields';
@@ -49,6 +50,8 @@ export function PaymentForm({ mode, offer, form }: PaymentFormProps) {
 			<OrderSummary mode={mode} offer={offer} coupon={coupon} />
 
 			{mode === 'purchase' ? <CouponField form={form} /> : null}
+
+			<BillingFields billing={form.billing} disabled={paying} />
 
 			{PUBLIC_STRIPE_PUBLISHABLE_KEY ? (
 				<Suspense fallback={<p role="status">{t('checkout.stripe_loading')}</p>}>

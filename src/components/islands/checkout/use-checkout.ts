@@ -27,6 +27,7 @@ import { sessionReady } from '../../../stores/session';
 import type { CardFormHandle } from './card-form';
 import { COUPON_MAX_LENGTH, type AppliedCoupon, type Phase } from './state';
 import { t } from './t';
+import { useBilling, type BillingSection } from './use-billing';
 
 export interface CheckoutForm {
 	phase: Phase;
@@ -41,6 +42,8 @@ export interface CheckoutForm {
 	/** Set when the sandbox bank asks to confirm the payment. */
 	clientSecret: string | null;
 	cardRef: RefObject<CardFormHandle | null>;
+	/** Who the invoices are made out to (issue #18). */
+	billing: BillingSection;
 	/** Signed up or logged in on the account step: on to the payment. */
 	accountReady: () => void;
 	switchAccountView: () => void;
@@ -50,17 +53,12 @@ export interface CheckoutForm {
 	answerBank: (approve: boolean) => void;
 }
 
-export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutForm {
-	const isLoggedIn = useStore($isLoggedIn);
-	const [phase, setPhase] = useState<Phase>('checking');
-	const [accountView, setAccountView] = useState<'signup' | 'login'>('signup');
-	const [saleCode, setSaleCode] = useState<string | null>(null);
-	const [error, setError] = useState<string | null>(null);
-	const couponField = useCoupon(offer);
-	const { coupon } = couponField;
-	const [clientSecret, setClientSecret] = useState<string | null>(null);
-	const cardRef = useRef<CardFormHandle>(null);
+/** Phases in which nobody may be logged in yet (or the page is being left). */
+const SESSIONLESS: readonly Phase[] = ['checking', 'account', 'leaving'];
 
+/** The session check: the account step without a session, the cart once someone is logged in. */
+function useSessionStart(phase: Phase, setPhase: (phase: Phase) => void): void {
+	const isLoggedIn = useStore($isLoggedIn);
 	useEffect(() => {
 		let alive = true;
 		void sessionReady().then((loggedIn) => {
@@ -69,12 +67,27 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 		return () => {
 			alive = false;
 		};
-	}, []);
+	}, [setPhase]);
 
 	// Logged in from the account step (sign-up or login form): on to the payment.
 	useEffect(() => {
 		if (phase === 'account' && isLoggedIn) setPhase('preparing');
-	}, [phase, isLoggedIn]);
+	}, [phase, isLoggedIn, setPhase]);
+}
+
+export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutForm {
+	const [phase, setPhase] = useState<Phase>('checking');
+	const [accountView, setAccountView] = useState<'signup' | 'login'>('signup');
+	const [saleCode, setSaleCode] = useState<string | null>(null);
+	const [error, setError] = useState<string | null>(null);
+	const couponField = useCoupon(offer);
+	const { coupon } = couponField;
+	const [clientSecret, setClientSecret] = useState<string | null>(null);
+	const cardRef = useRef<CardFormHandle>(null);
+	// The account's billing details are read once someone is logged in.
+	const billing = useBilling(offer.licenceType, !SESSIONLESS.includes(phase));
+
+	useSessionStart(phase, setPhase);
 
 	useEffect(() => {
 		if (phase !== 'preparing') return;
@@ -127,6 +140,7 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 			showErrorModal({ type: 'advice', title: t('errors.oops_title'), msg: outcome.message });
 		} else {
 			setError(outcome.message);
+			if (outcome.billing) billing.ask();
 		}
 		setPhase('ready');
 	}
@@ -134,6 +148,12 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 	async function pay() {
 		if (!saleCode || phase !== 'ready') return;
 		setError(null);
+		// The invoice's details first: a wrong CIF is fixed before the card is read.
+		const checked = billing.check();
+		if (!checked.ok) {
+			setError(t('checkout.billing_check'));
+			return;
+		}
 		setPhase('paying');
 		const card = await cardRef.current?.createPaymentMethod();
 		if (!card?.ok) {
@@ -141,7 +161,8 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 			setPhase('ready');
 			return;
 		}
-		const paying = payCart(mode, saleCode, card.paymentMethodId, coupon?.code ?? null);
+		const couponCode = coupon?.code ?? null;
+		const paying = payCart(mode, saleCode, card.paymentMethodId, couponCode, checked.billing);
 		await follow(await whileWaiting(paying));
 	}
 
@@ -160,6 +181,7 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 		...couponField,
 		clientSecret,
 		cardRef,
+		billing,
 		accountReady: () => {
 			setPhase('preparing');
 		},
