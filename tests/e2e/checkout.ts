@@ -1,6 +1,7 @@
 /**
  * The checkout in the page (issue #5), as the purchase journeys and the pharmacy journey (issue #7)
- * go through it: sign up in its account step, pay with a sandbox card, land on the licence.
+ * go through it: sign up in its account step, give a pharmacy's billing details (issue #18), pay
+ * with a sandbox card, land on the licence.
  */
 import { expect, type Page } from '@playwright/test';
 import { visitorAddressHeader } from './server';
@@ -20,6 +21,28 @@ export async function signUpInCheckout(page: Page, account: NewAccount) {
 	const form = page.getByRole('form', { name: 'Crear una cuenta' });
 	await fillSignUpForm(form, account);
 	await form.getByRole('button', { name: 'Continuar' }).click();
+}
+
+/** The invoice's details in the checkout's "Datos de facturación" (issue #18). */
+export interface CheckoutBilling {
+	name: string;
+	taxId: string;
+	address: string;
+}
+
+/** A pharmacy's details with a CIF whose control digit is right. */
+export const PHARMACY_BILLING: CheckoutBilling = {
+	name: 'Farmacia Ruiz Ortega, C.B.',
+	taxId: 'E12345674',
+	address: 'Calle del Carmen 4, 28013 Madrid',
+};
+
+/** Types them in the checkout's billing fields (a pharmacy plan asks for them). */
+export async function fillBilling(page: Page, billing: CheckoutBilling) {
+	const section = page.getByRole('group', { name: 'Datos de facturación' });
+	await section.getByLabel('Nombre o razón social').fill(billing.name);
+	await section.getByLabel('NIF o CIF').fill(billing.taxId);
+	await section.getByLabel('Dirección fiscal').fill(billing.address);
 }
 
 export async function fillCard(page: Page, number: string) {

@@ -2,12 +2,20 @@
  * Journey of issue #18: a buyer pays a plan in the sandbox, reads the confirmation in their mail
  * with the invoice attached, whose PDF says its number, the operator's NIF, the base, the IVA and
  * the total; then finds the same invoice in Mis suscripciones and opens it from there. A pharmacy
- * owner gives the name, CIF and address the next invoices are made out to.
+ * owner must give the name, CIF and address at checkout (a wrong CIF is caught at its field), and
+ * the first invoice is made out to them; they can change them in Mi perfil for the next ones.
  */
 import { expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
 import { EXAMPLE_OPERATOR } from '../../src/lib/operator';
-import { CARD, expectLicence, fillCard, signUpInCheckout } from './checkout';
+import {
+	CARD,
+	expectLicence,
+	fillBilling,
+	fillCard,
+	PHARMACY_BILLING,
+	signUpInCheckout,
+} from './checkout';
 import { logIn, newPharmacyOwner } from './learners';
 import { latestMailTo } from './outbox';
 import { expectNoAxeViolations, newAccount, waitForHydration } from './support';
@@ -65,6 +73,56 @@ test('quien compra recibe la factura por correo y la encuentra en Mis suscripcio
 	expect(opened.status()).toBe(200);
 	expect(opened.headers()['content-type']).toBe('application/pdf');
 	expect(await pdfText(new Uint8Array(await opened.body()))).toContain(`Número: ${code ?? ''}`);
+});
+
+test('la titular da los datos de facturación de su farmacia al comprar, y su factura los lleva', async ({
+	page,
+}, testInfo) => {
+	const account = newAccount(testInfo);
+	const unique = account.nick.replace(/^lucia_/, '');
+	await page.goto('/compra/farmacia-m-mensual');
+	await waitForHydration(page);
+	await page
+		.getByRole('form', { name: 'Crear una cuenta' })
+		.getByLabel('Nombre de la farmacia')
+		.fill(`Farmacia Ruiz ${unique}`);
+	await signUpInCheckout(page, account);
+
+	// A pharmacy plan asks for the invoice's details, with nothing saved yet: the fields, open.
+	const billing = page.getByRole('group', { name: 'Datos de facturación' });
+	await expect(billing).toBeVisible();
+	await expect(
+		page.getByRole('button', { name: '¿Necesitas factura a nombre de una empresa?' }),
+	).toHaveCount(0);
+	await fillBilling(page, { ...PHARMACY_BILLING, taxId: 'B12345670' });
+	await fillCard(page, CARD.pays);
+	await page.getByRole('button', { name: /^Pagar/ }).click();
+
+	// A wrong control digit: said at the field, which takes the focus; nothing is paid.
+	const taxId = billing.getByLabel('NIF o CIF');
+	await expect(taxId).toBeFocused();
+	await expect(taxId).toHaveAttribute('aria-invalid', 'true');
+	await expect(taxId).toHaveAccessibleDescription(/Introduce un NIF, NIE o CIF válido/);
+	await expect(page.getByRole('alert')).toContainText('Revisa los datos de facturación');
+	await billing.screenshot({ path: `test-results/checkout-billing-${testInfo.project.name}.png` });
+	await expectNoAxeViolations(page);
+	await taxId.fill(PHARMACY_BILLING.taxId);
+	await page.getByRole('button', { name: /^Pagar/ }).click();
+	await expectLicence(page, /Gracias por tu compra/, 'Plan Farmacia M mensual', 'Activo');
+
+	const mail = await latestMailTo(account.email, 'Gracias por tu compra: Plan Farmacia M mensual');
+	const [attached] = mail.attachments ?? [];
+	const invoice = await pdfText(new Uint8Array(Buffer.from(attached?.base64 ?? '', 'base64')));
+	expect(invoice).toContain(PHARMACY_BILLING.name);
+	expect(invoice).toContain(PHARMACY_BILLING.taxId);
+	expect(invoice).toContain(PHARMACY_BILLING.address);
+
+	// Mi perfil has them for the next invoices.
+	await page.goto('/mi-perfil');
+	const saved = page.getByRole('form', { name: 'Datos de facturación' });
+	await expect(saved.getByLabel('NIF, NIE o CIF (opcional)')).toHaveValue(PHARMACY_BILLING.taxId, {
+		timeout: 15_000,
+	});
 });
 
 test('la titular pone en Mi perfil los datos de su farmacia para las próximas facturas', async ({

@@ -56,12 +56,26 @@ export async function apiCall<T>(
 /** Plan Farmacia M, L and XL, monthly (src/server/db/seed-data/plans.ts). */
 export const PHARMACY_MONTHLY = { M: 301, L: 311, XL: 321 } as const;
 
-/** Signs up through the API and buys `planId` with the sandbox card; gives the access token. */
+/**
+ * Who a pharmacy's invoices are made out to, as its checkout asks (issue #18): a pharmacy plan is
+ * not sold without them. The CIF's control digit is right.
+ */
+export const PHARMACY_BILLING = {
+	billing_name: 'Farmacia Ruiz Ortega, C.B.',
+	tax_id: 'E12345674',
+	billing_address: 'Calle del Carmen 4, 28013 Madrid',
+} as const;
+
+/**
+ * Signs up through the API and buys `planId` with the sandbox card (with `billing`, the invoice's
+ * details the checkout sends); gives the access token.
+ */
 async function signUpAndBuy(
 	request: APIRequestContext,
 	account: Record<string, unknown>,
 	planId: number | null,
 	expectedStatus: 'trialing' | 'active',
+	billing: typeof PHARMACY_BILLING | null = null,
 ): Promise<string> {
 	const { token } = await apiCall<{ token: { access_token: string } }>(
 		request,
@@ -84,7 +98,7 @@ async function signUpAndBuy(
 		const { paidCart } = await apiCall<{ paidCart: { result: string } }>(
 			request,
 			'/buy/paidCart',
-			{ scd: setCart.scd, spid: paymentMethod.id },
+			{ scd: setCart.scd, spid: paymentMethod.id, ...billing },
 			bearer,
 		);
 		expect(paidCart.result).toBe(expectedStatus);
@@ -169,6 +183,7 @@ export async function newPharmacyOwner(
 		},
 		size ? PHARMACY_MONTHLY[size] : null,
 		'active',
+		PHARMACY_BILLING,
 	);
 	return { ...owner, token };
 }

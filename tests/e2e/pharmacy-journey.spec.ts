@@ -9,7 +9,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { CARD, expectLicence, fillCard, signUpInCheckout } from './checkout';
+import {
+	CARD,
+	expectLicence,
+	fillBilling,
+	fillCard,
+	PHARMACY_BILLING,
+	signUpInCheckout,
+} from './checkout';
 import { futureDay, nextStep } from './itinerary-wizard';
 import { newVisitor, passQuizInPlayer, SHORT_COURSE, watchToTheEnd } from './learners';
 import { joinLinkFor } from './outbox';
@@ -92,6 +99,7 @@ test('una farmacia XL: compra, equipo, itinerario con fecha, un curso completado
 		.getByLabel('Nombre de la farmacia')
 		.fill(`Farmacia Ruiz ${unique}`);
 	await signUpInCheckout(page, owner);
+	await fillBilling(page, PHARMACY_BILLING);
 	await fillCard(page, CARD.pays);
 	await page.getByRole('button', { name: /^Pagar/ }).click();
 	await expectLicence(page, /Gracias por tu compra/, 'Plan Farmacia XL anual', 'Activo');
