@@ -5,13 +5,13 @@
  * often, each period's chore is decided once.
  */
 import type { AppDeps } from '../context';
-import type { ChoreJob } from './contract';
+import type { PeriodicChore } from './contract';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Each chore and how often it is due. */
-export const CHORE_PERIODS: readonly { chore: ChoreJob['chore']; periodMs: number }[] = [
+export const CHORE_PERIODS: readonly { chore: PeriodicChore['chore']; periodMs: number }[] = [
 	// The sandbox has no Stripe to renew subscriptions as time passes: it does so itself.
 	{ chore: 'sandbox-renewals', periodMs: HOUR_MS },
 	// Two days before a trial becomes paid, its holder is told (hourly: nobody learns late).
@@ -26,7 +26,7 @@ export const CHORE_PERIODS: readonly { chore: ChoreJob['chore']; periodMs: numbe
  * choreKey('sandbox-renewals', 3_600_000, new Date('2026-11-26T08:20:00Z'));
  * // 'chore:sandbox-renewals:2026-11-26T08:00:00.000Z'
  */
-export function choreKey(chore: ChoreJob['chore'], periodMs: number, now: Date): string {
+export function choreKey(chore: PeriodicChore['chore'], periodMs: number, now: Date): string {
 	const start = new Date(Math.floor(now.getTime() / periodMs) * periodMs);
 	return `chore:${chore}:${start.toISOString()}`;
 }

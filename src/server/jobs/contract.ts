@@ -19,11 +19,19 @@ export type MailJob =
 	| { template: 'member-joined'; invitationId: number }
 	| { template: 'member-left'; pharmacyId: number; userId: number }
 	| { template: 'contact-request'; requestId: number }
-	| { template: 'lead'; leadId: number };
+	| { template: 'lead'; leadId: number }
+	| { template: 'itinerary-assigned'; itineraryId: number; userId: number };
 
 /** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
-export type ChoreJob =
+export type PeriodicChore =
 	{ chore: 'sandbox-renewals' } | { chore: 'trial-reminders' } | { chore: 'forget-done-job-keys' };
+
+/**
+ * Work done in the background: the clock's, and the fan-out of an event too large for its
+ * request (an itinerary published for a group of 1,000 people mails each of them).
+ */
+export type ChoreJob =
+	PeriodicChore | { chore: 'itinerary-published'; itineraryId: number; publishedBy: number };
 
 /** What a queued job carries: the key it was decided under (`job_keys`) and its work. */
 export interface QueuedJob<T> {

@@ -9,6 +9,7 @@ import { contactRequestMailContent, leadMailContent } from '../services/crm';
 import { welcomeMailContent } from '../services/auth/accounts';
 import { passwordChangedMailContent } from '../services/auth/own-password';
 import { resetMailContent } from '../services/auth/recovery';
+import { itineraryAssignedMailContent } from '../services/itinerary-mail';
 import { invitationMailContent } from '../services/pharmacy-invitations';
 import { planRequestMailContent } from '../services/purchase/plan-requests';
 import { invoiceMailContent } from '../services/purchase/invoices';
@@ -54,5 +55,7 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return contactRequestMailContent(deps, work.requestId);
 		case 'lead':
 			return leadMailContent(deps, work.leadId);
+		case 'itinerary-assigned':
+			return itineraryAssignedMailContent(deps, work.itineraryId, work.userId);
 	}
 }

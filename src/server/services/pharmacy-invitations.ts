@@ -28,6 +28,7 @@ import { AppError } from '../errors';
 import { consume, RATE_LIMITS, tooMany, waitText } from './auth/rate-limit';
 import { logoUrl } from './file-urls';
 import type { MailContent } from '../mail/layout';
+import { mailNewcomerItineraries } from './itinerary-mail';
 import { hashLinkToken, linkMailContent, linkUrl, newLinkToken } from './mailed-links';
 import {
 	pharmacyPlan,
@@ -315,6 +316,7 @@ export async function acceptInvitation(
 			await teamQueries.insertMember(tx, { pharmacyId: pharmacy.id, userId, joinedAt: now });
 			await teamQueries.markInvitationAccepted(tx, invitation.id, userId, now);
 			await deps.jobs.enqueue(tx, memberJoinedMail(invitation.id), now);
+			await mailNewcomerItineraries(deps, tx, userId, now);
 		});
 	} catch (error) {
 		// Another acceptance put the person in a team between the check and the insert.

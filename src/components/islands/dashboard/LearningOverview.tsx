@@ -179,7 +179,8 @@ function ItinerariesSection({ itineraries }: { itineraries: LearnerDashboard['it
 			<h2 id="dashboard-itineraries">{t('dashboard.itineraries_title')}</h2>
 			<ul className="dashboard__cards" role="list">
 				{itineraries.map((itinerary) => (
-					<li key={itinerary.id} className="dashboard__course">
+					// The anchor the learning mails link to (services/itinerary-mail.ts).
+					<li key={itinerary.id} id={`itinerario-${itinerary.id}`} className="dashboard__course">
 						<h3 className="dashboard__course-title">{itinerary.name}</h3>
 						{itinerary.next === null ? (
 							<p>{t('dashboard.itinerary_done')}</p>

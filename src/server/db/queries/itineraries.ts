@@ -77,14 +77,29 @@ export interface ItineraryListFilter {
 	query?: string | undefined;
 }
 
-/** People an itinerary reaches: assigned one by one, or in the team of a pharmacy assigned. */
-const assigneeCount = sql<number>`(select count(*) from (
-		select ${itineraryMembers.userId} as user_id from ${itineraryMembers} where ${itineraryMembers.itineraryId} = ${itineraries.id}
+/**
+ * The people an itinerary reaches, each once (`user_id`): assigned one by one, or in the team of
+ * a pharmacy assigned (its owner and members), the same people whose dashboard shows it
+ * ({@link assignedTo}).
+ */
+export function assigneesOf(itineraryId: SQL | number): SQL {
+	return sql`(select ${itineraryMembers.userId} as user_id from ${itineraryMembers} where ${itineraryMembers.itineraryId} = ${itineraryId}
 		union
-		select ${pharmacies.ownerUserId} from ${itineraryPharmacies} join ${pharmacies} on ${pharmacies.id} = ${itineraryPharmacies.pharmacyId} where ${itineraryPharmacies.itineraryId} = ${itineraries.id}
+		select ${pharmacies.ownerUserId} from ${itineraryPharmacies} join ${pharmacies} on ${pharmacies.id} = ${itineraryPharmacies.pharmacyId} where ${itineraryPharmacies.itineraryId} = ${itineraryId}
 		union
-		select ${pharmacyMembers.userId} from ${itineraryPharmacies} join ${pharmacyMembers} on ${pharmacyMembers.pharmacyId} = ${itineraryPharmacies.pharmacyId} where ${itineraryPharmacies.itineraryId} = ${itineraries.id}
-	) as people)::int`;
+		select ${pharmacyMembers.userId} from ${itineraryPharmacies} join ${pharmacyMembers} on ${pharmacyMembers.pharmacyId} = ${itineraryPharmacies.pharmacyId} where ${itineraryPharmacies.itineraryId} = ${itineraryId})`;
+}
+
+const assigneeCount = sql<number>`(select count(*) from ${assigneesOf(sql`${itineraries.id}`)} as people)::int`;
+
+/** The ids of the people the itinerary reaches, in order. */
+export async function listAssigneeIds(db: Database, itineraryId: number): Promise<number[]> {
+	// The driver's result type is not generic over its rows; both drivers answer `{ rows }`.
+	const result: unknown = await db.execute(
+		sql`select people.user_id from ${assigneesOf(itineraryId)} as people order by people.user_id`,
+	);
+	return (result as { rows: { user_id: number }[] }).rows.map((row) => row.user_id);
+}
 
 const courseCount = sql<number>`(select count(*) from ${itineraryCourses} where ${itineraryCourses.itineraryId} = ${itineraries.id})::int`;
 

@@ -12,11 +12,13 @@ import {
 	type ItineraryDetail,
 	type ItineraryStatus,
 } from '../../../lib/contracts/itineraries';
+import type { AppDeps } from '../../context';
 import * as queries from '../../db/queries/itineraries';
 import type { ItineraryRow } from '../../db/queries/itineraries';
 import { AppError } from '../../errors';
 import { itineraryNotFound, requireWritableItinerary, type OwnerScope } from '../itinerary-scope';
 import { forgetAccess } from '../access-cache';
+import { itineraryPublishedChore } from '../itinerary-mail';
 import {
 	type ItineraryDeps,
 	type LockingDeps,
@@ -26,8 +28,12 @@ import {
 	insertUnderFreeName,
 } from './shared';
 
+/**
+ * `POST /itineraries/publishItinerary {id}`: the people it reaches are told by mail, from a job
+ * enqueued in the same transaction (services/itinerary-mail.ts).
+ */
 export async function publishItinerary(
-	deps: LockingDeps,
+	deps: LockingDeps & Pick<AppDeps, 'jobs'>,
 	userId: number,
 	id: number,
 ): Promise<ItineraryDetail> {
@@ -52,6 +58,7 @@ export async function publishItinerary(
 			publishedAt: now,
 			updatedAt: now,
 		});
+		await deps.jobs.enqueue(tx, itineraryPublishedChore(id, userId, now), now);
 	});
 	// Its dates lock courses now, for this process's next heartbeat already.
 	forgetAccess(deps);
