@@ -7,6 +7,7 @@ import {
 	formatMinutes,
 	formatSpainDate,
 	madridDay,
+	madridHour,
 	spanishDay,
 	weekStart,
 } from './dates';
@@ -79,6 +80,19 @@ describe('madridDay', () => {
 		['2026-12-31T23:00:00Z', '2027-01-01'],
 	])('%s is %s in Madrid', (instant, day) => {
 		expect(madridDay(new Date(instant))).toBe(day);
+	});
+});
+
+describe('madridHour', () => {
+	it.each([
+		['2026-11-23T06:59:59Z', 7],
+		['2026-11-23T07:00:00Z', 8],
+		['2026-07-01T22:30:00Z', 0],
+		// Spring forward: 02:00 CET becomes 03:00 CEST.
+		['2026-03-29T00:59:59Z', 1],
+		['2026-03-29T01:00:00Z', 3],
+	])('%s is hour %d in Madrid', (instant, hour) => {
+		expect(madridHour(new Date(instant))).toBe(hour);
 	});
 });
 

@@ -138,6 +138,23 @@ export function madridDay(instant: Date): string {
 	return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+const MADRID_HOUR = new Intl.DateTimeFormat('en-GB', {
+	timeZone: LEARNING_TIME_ZONE,
+	hour: '2-digit',
+	hourCycle: 'h23',
+});
+
+/**
+ * The hour (0–23) an instant falls on in Madrid, for work done at a civil hour there.
+ *
+ * @example
+ * madridHour(new Date('2026-11-23T07:30:00Z')); // 8 (CET)
+ * madridHour(new Date('2026-07-01T22:30:00Z')); // 0 (CEST)
+ */
+export function madridHour(instant: Date): number {
+	return Number(MADRID_HOUR.formatToParts(instant).find((part) => part.type === 'hour')?.value);
+}
+
 /** A `YYYY-MM-DD` as the UTC midnight of that date, for arithmetic on dates only. */
 function utcMidnight(day: string): number {
 	const [year = 0, month = 1, date = 1] = day.split('-').map(Number);

@@ -1,7 +1,7 @@
 /** What each chore does (issue #18): the services own the work; this only dispatches. */
 import type { AppDeps } from '../context';
 import { deleteDoneJobKeys } from '../db/queries/job-keys';
-import { mailItineraryAssignees } from '../services/itinerary-mail';
+import { mailItineraryAssignees, remindLearners } from '../services/itinerary-mail';
 import { advanceSandboxSubscriptions, remindEndingTrials } from '../services/purchase';
 import type { ChoreJob } from './contract';
 
@@ -21,6 +21,11 @@ export async function runChore(deps: AppDeps, work: ChoreJob): Promise<void> {
 		case 'trial-reminders': {
 			const reminded = await remindEndingTrials(deps);
 			if (reminded > 0) deps.logger.info({ reminded }, 'trial reminders queued');
+			return;
+		}
+		case 'learning-reminders': {
+			const reminded = await remindLearners(deps);
+			if (reminded > 0) deps.logger.info({ reminded }, 'learning reminders queued');
 			return;
 		}
 		case 'itinerary-published': {

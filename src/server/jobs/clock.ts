@@ -16,6 +16,8 @@ export const CHORE_PERIODS: readonly { chore: PeriodicChore['chore']; periodMs: 
 	{ chore: 'sandbox-renewals', periodMs: HOUR_MS },
 	// Two days before a trial becomes paid, its holder is told (hourly: nobody learns late).
 	{ chore: 'trial-reminders', periodMs: HOUR_MS },
+	// Itinerary reminders go on their day from 08:00 in Madrid; hourly, so none is late.
+	{ chore: 'learning-reminders', periodMs: HOUR_MS },
 	{ chore: 'forget-done-job-keys', periodMs: DAY_MS },
 ];
 

@@ -2,7 +2,6 @@
  * The jobs the campus runs (issue #18, ADR 015): what each queue carries and how it retries. One
  * place for the names, so the code that enqueues, the worker and the tests agree.
  */
-
 /** Everything that sends a mail. Each is composed when it runs, from the database as it is then. */
 export type MailJob =
 	| { template: 'password-reset'; userId: number }
@@ -20,11 +19,17 @@ export type MailJob =
 	| { template: 'member-left'; pharmacyId: number; userId: number }
 	| { template: 'contact-request'; requestId: number }
 	| { template: 'lead'; leadId: number }
-	| { template: 'itinerary-assigned'; itineraryId: number; userId: number };
+	| { template: 'itinerary-assigned'; itineraryId: number; userId: number }
+	| { template: 'course-opens'; userId: number; day: string }
+	| { template: 'itinerary-deadline'; itineraryId: number; userId: number; endsOn: string }
+	| { template: 'itinerary-overdue'; itineraryId: number; userId: number; endsOn: string };
 
 /** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
 export type PeriodicChore =
-	{ chore: 'sandbox-renewals' } | { chore: 'trial-reminders' } | { chore: 'forget-done-job-keys' };
+	| { chore: 'sandbox-renewals' }
+	| { chore: 'trial-reminders' }
+	| { chore: 'learning-reminders' }
+	| { chore: 'forget-done-job-keys' };
 
 /**
  * Work done in the background: the clock's, and the fan-out of an event too large for its

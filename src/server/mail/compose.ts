@@ -9,7 +9,12 @@ import { contactRequestMailContent, leadMailContent } from '../services/crm';
 import { welcomeMailContent } from '../services/auth/accounts';
 import { passwordChangedMailContent } from '../services/auth/own-password';
 import { resetMailContent } from '../services/auth/recovery';
-import { itineraryAssignedMailContent } from '../services/itinerary-mail';
+import {
+	courseOpensMailContent,
+	deadlineSoonMailContent,
+	itineraryAssignedMailContent,
+	overdueMailContent,
+} from '../services/itinerary-mail';
 import { invitationMailContent } from '../services/pharmacy-invitations';
 import { planRequestMailContent } from '../services/purchase/plan-requests';
 import { invoiceMailContent } from '../services/purchase/invoices';
@@ -57,5 +62,11 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return leadMailContent(deps, work.leadId);
 		case 'itinerary-assigned':
 			return itineraryAssignedMailContent(deps, work.itineraryId, work.userId);
+		case 'course-opens':
+			return courseOpensMailContent(deps, work.userId, work.day);
+		case 'itinerary-deadline':
+			return deadlineSoonMailContent(deps, work.itineraryId, work.userId, work.endsOn);
+		case 'itinerary-overdue':
+			return overdueMailContent(deps, work.itineraryId, work.userId, work.endsOn);
 	}
 }
