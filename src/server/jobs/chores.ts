@@ -3,6 +3,7 @@ import type { AppDeps } from '../context';
 import { deleteDoneJobKeys } from '../db/queries/job-keys';
 import { mailItineraryAssignees, remindLearners } from '../services/itinerary-mail';
 import { advanceSandboxSubscriptions, remindEndingTrials } from '../services/purchase';
+import { enqueueTeamDigests } from '../services/team-digest';
 import type { ChoreJob } from './contract';
 
 /**
@@ -26,6 +27,11 @@ export async function runChore(deps: AppDeps, work: ChoreJob): Promise<void> {
 		case 'learning-reminders': {
 			const reminded = await remindLearners(deps);
 			if (reminded > 0) deps.logger.info({ reminded }, 'learning reminders queued');
+			return;
+		}
+		case 'team-digest': {
+			const digests = await enqueueTeamDigests(deps);
+			if (digests > 0) deps.logger.info({ digests }, 'team digests queued');
 			return;
 		}
 		case 'itinerary-published': {

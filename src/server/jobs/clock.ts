@@ -18,6 +18,9 @@ export const CHORE_PERIODS: readonly { chore: PeriodicChore['chore']; periodMs: 
 	{ chore: 'trial-reminders', periodMs: HOUR_MS },
 	// Itinerary reminders go on their day from 08:00 in Madrid; hourly, so none is late.
 	{ chore: 'learning-reminders', periodMs: HOUR_MS },
+	// Weekly, on Monday from 08:00 in Madrid: the chore itself knows the day, as Unix weeks begin
+	// on a Thursday in UTC.
+	{ chore: 'team-digest', periodMs: HOUR_MS },
 	{ chore: 'forget-done-job-keys', periodMs: DAY_MS },
 ];
 

@@ -2,6 +2,8 @@
  * The jobs the campus runs (issue #18, ADR 015): what each queue carries and how it retries. One
  * place for the names, so the code that enqueues, the worker and the tests agree.
  */
+import type { OwnerKey } from '../../lib/contracts/itineraries';
+
 /** Everything that sends a mail. Each is composed when it runs, from the database as it is then. */
 export type MailJob =
 	| { template: 'password-reset'; userId: number }
@@ -22,13 +24,15 @@ export type MailJob =
 	| { template: 'itinerary-assigned'; itineraryId: number; userId: number }
 	| { template: 'course-opens'; userId: number; day: string }
 	| { template: 'itinerary-deadline'; itineraryId: number; userId: number; endsOn: string }
-	| { template: 'itinerary-overdue'; itineraryId: number; userId: number; endsOn: string };
+	| { template: 'itinerary-overdue'; itineraryId: number; userId: number; endsOn: string }
+	| { template: 'team-digest'; owner: OwnerKey; week: string };
 
 /** Time-based work, enqueued by the clock (jobs/clock.ts) once per period. */
 export type PeriodicChore =
 	| { chore: 'sandbox-renewals' }
 	| { chore: 'trial-reminders' }
 	| { chore: 'learning-reminders' }
+	| { chore: 'team-digest' }
 	| { chore: 'forget-done-job-keys' };
 
 /**

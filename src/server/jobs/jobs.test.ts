@@ -141,12 +141,12 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 
 	it('enqueues each chore once per period, whoever ticks and how often', async () => {
 		await handle.db.execute(sql`delete from job_keys where key like 'chore:%'`);
-		expect(await enqueueDueChores(deps)).toBe(4);
+		expect(await enqueueDueChores(deps)).toBe(5);
 		clock = new Date(NOW.getTime() + 30 * 60_000);
 		expect(await enqueueDueChores(deps)).toBe(0);
 		clock = new Date(NOW.getTime() + 60 * 60_000);
 		// The next hour: the hourly chores again, the daily one not.
-		expect(await enqueueDueChores(deps)).toBe(3);
+		expect(await enqueueDueChores(deps)).toBe(4);
 		const keys = await handle.db
 			.select({ key: jobKeys.key })
 			.from(jobKeys)
@@ -157,10 +157,12 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 			'chore:learning-reminders:2026-11-26T09:00:00.000Z',
 			'chore:sandbox-renewals:2026-11-26T08:00:00.000Z',
 			'chore:sandbox-renewals:2026-11-26T09:00:00.000Z',
+			'chore:team-digest:2026-11-26T08:00:00.000Z',
+			'chore:team-digest:2026-11-26T09:00:00.000Z',
 			'chore:trial-reminders:2026-11-26T08:00:00.000Z',
 			'chore:trial-reminders:2026-11-26T09:00:00.000Z',
 		]);
-		expect(await runJobs(deps)).toEqual({ completed: 7, failed: 0 });
+		expect(await runJobs(deps)).toEqual({ completed: 9, failed: 0 });
 	});
 
 	it('names the period in the chore key', () => {

@@ -25,6 +25,7 @@ import {
 } from '../services/purchase/licence-mail';
 import { purchaseMailContent } from '../services/purchase/purchase-mail';
 import { supportMailContent } from '../services/support-requests';
+import { teamDigestMailContent } from '../services/team-digest';
 import { memberJoinedMailContent, memberLeftMailContent } from '../services/team-mail';
 import type { MailContent } from './layout';
 
@@ -68,5 +69,7 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return deadlineSoonMailContent(deps, work.itineraryId, work.userId, work.endsOn);
 		case 'itinerary-overdue':
 			return overdueMailContent(deps, work.itineraryId, work.userId, work.endsOn);
+		case 'team-digest':
+			return teamDigestMailContent(deps, work.owner, work.week);
 	}
 }
