@@ -14,11 +14,14 @@ import { basicClientHeader, login } from '../../../tests/setup/auth-calls';
 import { buyPlan } from '../../../tests/setup/purchase-calls';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/client';
-import type { MailJob } from '../jobs/contract';
+import { addDays, madridDay, weekStart } from '../../lib/dates';
+import { invoices, itineraries, users } from '../db/schema';
+import type { JobRequest, MailJob } from '../jobs/contract';
 import { createMemoryMailer, type MailMessage } from '../services/mail';
 import { enqueueDueChores } from '../jobs/clock';
+import { courseOpensMail, deadlineSoonMail, overdueMail } from '../services/itinerary-mail';
 import { advanceSandboxSubscriptions, refundInvoice } from '../services/purchase';
-import { invoices, users } from '../db/schema';
+import { teamDigestMail } from '../services/team-digest';
 
 const SITE = 'https://campus.test';
 /** A pharmacy plan of the seed (plan requests are for pharmacy plans only). */
@@ -100,6 +103,54 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		});
 		expect(left.status, left.text).toBe(200);
 		await mark('member-left', team.owner.user.email);
+
+		// An itinerary of an XL pharmacy: a course open from the start and one that opens today,
+		// the deadline in three days. The time-based mails are enqueued as the clock's chores
+		// would, for today, whatever the hour.
+		const xl = await createPharmacyTeam(handle.db, app, { size: 'XL', members: 1 });
+		const learner = xl.members[0];
+		if (!learner) throw new Error('no member');
+		const today = madridDay(new Date());
+		const created = await call(app, 'POST', '/api/itineraries/createItinerary', {
+			token: xl.owner.token,
+			body: { owner: { pharmacyId: xl.pharmacy.id }, name: 'Acogida <de invierno>' },
+		});
+		const itineraryId = created.body.data.createItinerary.id as number;
+		const endsOn = addDays(today, 3);
+		const updated = await call(app, 'POST', '/api/itineraries/updateItinerary', {
+			token: xl.owner.token,
+			body: {
+				id: itineraryId,
+				endsOn,
+				courses: [
+					{ courseId: 1001, opensOn: null },
+					{ courseId: 2002, opensOn: today },
+				],
+				pharmacyIds: [xl.pharmacy.id],
+			},
+		});
+		expect(updated.status, updated.text).toBe(200);
+		const published = await call(app, 'POST', '/api/itineraries/publishItinerary', {
+			token: xl.owner.token,
+			body: { id: itineraryId },
+		});
+		expect(published.status, published.text).toBe(200);
+		await mark('itinerary-assigned', learner.user.email);
+		const enqueue = (job: JobRequest) => deps.jobs.enqueue(deps.db, job, new Date());
+		await enqueue(courseOpensMail(learner.user.id, today));
+		await mark('course-opens', learner.user.email);
+		await enqueue(deadlineSoonMail(itineraryId, learner.user.id, endsOn));
+		await mark('itinerary-deadline', learner.user.email);
+		await enqueue(teamDigestMail({ kind: 'pharmacy', id: xl.pharmacy.id }, weekStart(today)));
+		await mark('team-digest', xl.owner.user.email);
+		// The deadline was yesterday: the overdue notice.
+		const passed = addDays(today, -1);
+		await handle.db
+			.update(itineraries)
+			.set({ endsOn: passed })
+			.where(eq(itineraries.id, itineraryId));
+		await enqueue(overdueMail(itineraryId, learner.user.id, passed));
+		await mark('itinerary-overdue', learner.user.email);
 
 		const asker = await createUser(handle.db);
 		const session = await login(app, asker.email, asker.password);
@@ -230,6 +281,11 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'contact-request',
 		'lead',
 		'plan-changed',
+		'itinerary-assigned',
+		'course-opens',
+		'itinerary-deadline',
+		'itinerary-overdue',
+		'team-digest',
 	];
 
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {
@@ -291,6 +347,36 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		expect(trialMail?.text).toContain('Puedes cancelar cuando quieras desde Mis suscripciones');
 		expect(trialMail?.html).toContain('href="https://campus.test/aula/mis-suscripciones"');
 		expect(trialMail?.text).not.toMatch(/\bNA\b|\{\{|undefined/);
+	});
+
+	it('gives each learning mail its dates and the link to the itinerary or the report', () => {
+		const link = /https:\/\/campus\.test\/dashboard#itinerario-\d+/;
+		const assigned = sent.get('itinerary-assigned');
+		expect(assigned?.subject).toBe('Tienes un itinerario nuevo: Acogida <de invierno>');
+		expect(assigned?.text).toMatch(/: Ya disponible\n/);
+		expect(assigned?.text).toMatch(/Fecha límite: \d{1,2} de \w+ de \d{4}/);
+		expect(assigned?.text).toMatch(link);
+		expect(assigned?.html).toContain('Acogida &lt;de invierno&gt;');
+		expect(sent.get('course-opens')?.subject).toMatch(/^Hoy se abre «.+»$/);
+		expect(sent.get('course-opens')?.text).toMatch(/https:\/\/campus\.test\/aula\/curso\/\S+/);
+		expect(sent.get('itinerary-deadline')?.subject).toBe(
+			'Quedan 3 días para terminar «Acogida <de invierno>»',
+		);
+		expect(sent.get('itinerary-deadline')?.text).toContain('Te faltan 2 de 2 cursos por completar');
+		expect(sent.get('itinerary-overdue')?.subject).toMatch(
+			/^El plazo de «Acogida <de invierno>» terminó el \d{1,2} de \w+ de \d{4}$/,
+		);
+		for (const template of ['itinerary-deadline', 'itinerary-overdue'] as const) {
+			expect(sent.get(template)?.text).toMatch(link);
+		}
+		const digest = sent.get('team-digest');
+		expect(digest?.subject).toMatch(/^Resumen semanal de formación de Farmacia /);
+		expect(digest?.text).toMatch(
+			/«Acogida <de invierno>», hasta el .+: 0 de 2 personas lo han terminado\./,
+		);
+		expect(digest?.text).toMatch(
+			/https:\/\/campus\.test\/aula\/informes\?pharmacyId=\d+&itineraryId=\d+/,
+		);
 	});
 
 	it('escapes what people typed in the HTML part and keeps it as typed in the text part', () => {
