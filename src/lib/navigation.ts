@@ -81,6 +81,11 @@ const CLASSROOM_PATHS = {
 	subscriptions: '/aula/mis-suscripciones',
 } as const;
 
+/** The page where licence `enrollmentId`'s card is updated after a failed renewal (issue #18). */
+export function cardUpdatePath(enrollmentId: number): string {
+	return `${CLASSROOM_PATHS.subscriptions}/tarjeta?eid=${String(enrollmentId)}`;
+}
+
 export interface NavigationInput {
 	/** Path of the page (`Astro.url.pathname`, `location.pathname`). */
 	pathname: string;

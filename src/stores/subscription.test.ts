@@ -149,9 +149,14 @@ describe('subscription record', () => {
 
 describe('active licence', () => {
 	it('is the first licence that is active, trialing or freemium', () => {
-		setSubscriptions([canceled, pastDue, trialing, active], false);
+		setSubscriptions([canceled, trialing, active], false);
 		expect($activeLicence.get()).toBe(trialing);
 		expect($hasLicence.get()).toBe(true);
+	});
+
+	it('can be a licence whose renewal failed, which keeps access during its grace', () => {
+		setSubscriptions([canceled, pastDue, active], false);
+		expect($activeLicence.get()).toBe(pastDue);
 	});
 
 	it('skips statuses without access such as canceled', () => {
@@ -165,7 +170,7 @@ describe('active licence', () => {
 	});
 
 	it('is null when no licence gives access', () => {
-		setSubscriptions([canceled, pastDue], false);
+		setSubscriptions([canceled], false);
 		expect($activeLicence.get()).toBeNull();
 		expect($hasLicence.get()).toBe(false);
 	});

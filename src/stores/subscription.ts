@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { persistentRecord } from './persistent-record';
 
 /** Licence statuses that give access; the first licence with one of them is the active one. */
-export const ACTIVE_LICENCE_STATUSES = ['active', 'trialing', 'freemium'] as const;
+export const ACTIVE_LICENCE_STATUSES = ['active', 'trialing', 'freemium', 'past_due'] as const;
 export type ActiveLicenceStatus = (typeof ACTIVE_LICENCE_STATUSES)[number];
 
 /** One licence of `/buy/getSubscriptions` (spec §3 "Licence / subscription item"). */
@@ -107,7 +107,7 @@ export function findActiveLicence(licenses: readonly Licence[]): Licence | null 
 	return licenses.find((licence) => isAccessStatus(licence.status)) ?? null;
 }
 
-/** A status that gives access: active, trialing or freemium (spec §4). */
+/** A status that gives access: active, trialing, freemium, or past_due during its grace (issue #18). */
 export function isAccessStatus(status: string): status is ActiveLicenceStatus {
 	return (ACTIVE_LICENCE_STATUSES as readonly string[]).includes(status);
 }

@@ -87,6 +87,13 @@ export const CheckCouponsBody = payloadObject({ cpn: couponCode() });
 /** `POST /buy/applyCoupons`: what a coupon does to a plan offer's price (`item` is its `lid`). */
 export const ApplyCouponsBody = payloadObject({ cpn: couponCode(), item: planId(), app: appId() });
 
+/** `spid`: a payment method the card form made (`pm_…`). */
+const paymentMethodId = () =>
+	v.pipe(
+		requiredText(PAYMENT_METHOD_MAX_LENGTH),
+		v.regex(/^[\w-]+$/, () => t('purchase.validation.spid')),
+	);
+
 /** The billing fields a checkout may carry, all three together (issue #18). */
 const BILLING_PATHS = [['billing_name'], ['tax_id'], ['billing_address']] as const;
 type BillingInput = Record<(typeof BILLING_PATHS)[number][0], string | undefined>;
@@ -101,10 +108,7 @@ const required = () => t('validation.required');
 
 const PaidCartFields = payloadObject({
 	scd: saleCode(),
-	spid: v.pipe(
-		requiredText(PAYMENT_METHOD_MAX_LENGTH),
-		v.regex(/^[\w-]+$/, () => t('purchase.validation.spid')),
-	),
+	spid: paymentMethodId(),
 	cpn: optionalCoupon(),
 	...billingDetailsEntries(),
 });
@@ -175,6 +179,18 @@ export type ChangePlanPayload = v.InferOutput<typeof ChangePlanBody>;
 
 /** `POST /buy/reactivate`: undo the cancellation of licence `eid` before it ends. */
 export const ReactivateBody = payloadObject({ eid: enrollmentId() });
+
+/**
+ * `POST /buy/billingPortal` (Stripe) and the sandbox's `POST /sandbox/advanceClock`: about licence
+ * `eid` of the caller (issue #18).
+ */
+export const LicenceBody = payloadObject({ eid: enrollmentId() });
+
+/**
+ * `POST /sandbox/updateCard`: licence `eid`'s card becomes payment method `spid` (the sandbox's
+ * card form); an unpaid renewal is retried with it at once.
+ */
+export const UpdateCardBody = payloadObject({ eid: enrollmentId(), spid: paymentMethodId() });
 
 /** `ftyp` of a pharmacy plan request: which form sent it. */
 export const PHARMACY_REQUEST_FORM = { PURCHASE: 1, TRIAL: 2 } as const;
@@ -318,6 +334,21 @@ export interface Reactivated {
 	end: string;
 }
 
+/**
+ * `data.updateCard` and `data.advanceClock` (issue #18): where the licence stands afterwards
+ * (`active` again once a new card paid; `past_due`; `canceled`) and until when (`end`, ISO 8601).
+ */
+export interface LicenceStanding {
+	enrollment_id: number;
+	status: string;
+	end: string;
+}
+
+/** `data.billingPortal`: the gateway's page where the card is updated, for this visit only. */
+export interface BillingPortal {
+	url: string;
+}
+
 /** One invoice of `data.getInvoices` (issue #18), newest first. */
 export interface InvoiceSummary {
 	id: number;
@@ -387,7 +418,20 @@ export type PurchaseResult =
 			| 'inv_nf'
 			/** An invoice's link has expired: reload Mis suscripciones for a new one. */
 			| 'link_exp'
+			/** The licence has no card to update (free, ended) or no renewal to move (test clock). */
+			| 'not_payable'
 	  >;
 
 /** What the sandbox gateway's card form and 3-D Secure step (`/sandbox/*`) answer when they fail. */
-export type SandboxResult = AreaResult<'card_number' | 'card_expiry' | 'card_cvc' | 'secret_nf'>;
+export type SandboxResult = AreaResult<
+	| 'card_number'
+	| 'card_expiry'
+	| 'card_cvc'
+	| 'secret_nf'
+	/** The card update (issue #18): no such licence of the caller, or no such payment method. */
+	| 'en_nf'
+	| 'spid_nf'
+	/** The new card could not pay what is due: nothing changed. */
+	| 'payment_failed'
+	| 'not_payable'
+>;

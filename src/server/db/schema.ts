@@ -726,7 +726,9 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
 	brand: text('brand').notNull(),
 	expMonth: smallint('exp_month').notNull(),
 	expYear: smallint('exp_year').notNull(),
-	behaviour: text('behaviour').$type<'succeeds' | 'declines' | 'authenticates'>().notNull(),
+	behaviour: text('behaviour')
+		.$type<'succeeds' | 'declines' | 'authenticates' | 'declines_later'>()
+		.notNull(),
 	createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -17,6 +17,7 @@ export type MailJob =
 	| { template: 'trial-ending'; enrollmentId: number }
 	| { template: 'cancellation'; enrollmentId: number }
 	| { template: 'plan-changed'; enrollmentId: number }
+	| { template: 'payment-failed'; enrollmentId: number }
 	| { template: 'member-joined'; invitationId: number }
 	| { template: 'member-left'; pharmacyId: number; userId: number }
 	| { template: 'contact-request'; requestId: number }

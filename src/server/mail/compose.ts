@@ -20,6 +20,7 @@ import { planRequestMailContent } from '../services/purchase/plan-requests';
 import { invoiceMailContent } from '../services/purchase/invoices';
 import {
 	cancellationMailContent,
+	paymentFailedMailContent,
 	planChangedMailContent,
 	trialEndingMailContent,
 } from '../services/purchase/licence-mail';
@@ -53,6 +54,8 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return cancellationMailContent(deps, work.enrollmentId);
 		case 'plan-changed':
 			return planChangedMailContent(deps, work.enrollmentId);
+		case 'payment-failed':
+			return paymentFailedMailContent(deps, work.enrollmentId);
 		case 'member-joined':
 			return memberJoinedMailContent(deps, work.invitationId);
 		case 'member-left':

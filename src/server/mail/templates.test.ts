@@ -11,7 +11,7 @@ import { call, createApp, createTestDeps } from '../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../tests/setup/test-db';
 import { runJobs } from '../../../tests/setup/test-jobs';
 import { basicClientHeader, login } from '../../../tests/setup/auth-calls';
-import { buyPlan } from '../../../tests/setup/purchase-calls';
+import { buyPlan, DECLINES_LATER_CARD } from '../../../tests/setup/purchase-calls';
 import type { App } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { addDays, madridDay, weekStart } from '../../lib/dates';
@@ -196,11 +196,11 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		await mark('lead', 'ventas@campus.test');
 
 		// A paid plan and a free trial, through the sandbox gateway.
-		const buy = async (planId: number, email: string) => {
+		const buy = async (planId: number, email: string, card?: string) => {
 			const buyer = await createUser(handle.db, { email });
 			const token = (await login(app, buyer.email, buyer.password)).body.data.token
 				.access_token as string;
-			await buyPlan(app, token, planId);
+			await buyPlan(app, token, planId, { card });
 			return token;
 		};
 		const annualToken = await buy(PROFESSIONAL_ANNUAL, 'anual.plantillas@farmacia.es');
@@ -239,6 +239,8 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		expect(cancelled.status, cancelled.text).toBe(200);
 		await mark('cancellation', 'compra.plantillas@farmacia.es');
 		await buy(PROFESSIONAL_TRIAL, 'prueba.plantillas@farmacia.es');
+		// A trial whose card declines its first charge (Stripe's 0341).
+		await buy(PROFESSIONAL_TRIAL, 'impago.plantillas@farmacia.es', DECLINES_LATER_CARD);
 		await runJobs(deps);
 		const trial = mailer.sent.findLast((mail) => mail.to === 'prueba.plantillas@farmacia.es');
 		if (!trial) throw new Error('no trial mail');
@@ -260,6 +262,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		await refundInvoice(deps, { invoiceId: purchase.id, requestId: 'plantillas' });
 		await runJobs(deps);
 		refundMail = mailer.sent.findLast((mail) => mail.to === 'compra.plantillas@farmacia.es');
+		await mark('payment-failed', 'impago.plantillas@farmacia.es');
 	});
 	afterAll(async () => {
 		await handle.close();
@@ -286,6 +289,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'itinerary-deadline',
 		'itinerary-overdue',
 		'team-digest',
+		'payment-failed',
 	];
 
 	it.each(templates)('%s: texts filled in, both parts, links to this site only', (template) => {
@@ -376,6 +380,18 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		);
 		expect(digest?.text).toMatch(
 			/https:\/\/campus\.test\/aula\/informes\?pharmacyId=\d+&itineraryId=\d+/,
+		);
+	});
+
+	it('tells a failed renewal what it owes, until when access lasts and where to update the card', () => {
+		const mail = sent.get('payment-failed');
+		expect(mail?.subject).toBe('No hemos podido cobrar tu Plan Profesional mensual');
+		expect(mail?.text).toMatch(/Importe pendiente: 19,90\s€/);
+		expect(mail?.text).toMatch(
+			/Sigues teniendo acceso a todo hasta el \d{1,2} de \w+ de \d{4}\. Si para entonces no hemos podido cobrar, tu suscripción se cancelará/,
+		);
+		expect(mail?.html).toMatch(
+			/href="https:\/\/campus\.test\/aula\/mis-suscripciones\/tarjeta\?eid=\d+"/,
 		);
 	});
 

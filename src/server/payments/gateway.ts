@@ -197,6 +197,11 @@ export interface PaymentGateway {
 	/** Undoes a cancellation not yet reached: the subscription renews again. */
 	resumeSubscription(id: string): Promise<GatewaySubscription>;
 	/**
+	 * Where the customer updates their card and pays what is due (Stripe's customer portal), made
+	 * for one visit; null when the gateway has no portal (the sandbox has its own card page).
+	 */
+	billingPortalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+	/**
 	 * Ends a subscription now. Used only for a first payment left waiting for the bank's step, so
 	 * that a checkout the person abandoned can no longer be confirmed (ADR 005 "One plan").
 	 */
@@ -244,6 +249,28 @@ export class CardDeclined extends Error {
 		super(`card declined: ${declineCode}`);
 		this.name = 'CardDeclined';
 	}
+}
+
+/**
+ * How long a subscription whose renewal failed (`past_due`) keeps its access while the payment is
+ * retried: Stripe's Smart Retries set to "retry for up to 2 weeks, then cancel the subscription"
+ * (the Stripe account must be configured so; the sandbox does the same by itself).
+ */
+export const PAST_DUE_GRACE_DAYS = 14;
+
+/**
+ * The day a `past_due` subscription is cancelled if nothing is paid: the grace period counted
+ * from the failed renewal (the start of the unpaid period), never after that period's end.
+ *
+ * @example
+ * pastDueUntil({ currentPeriodStart: new Date('2026-12-01T10:00:00Z'), currentPeriodEnd: new Date('2027-01-01T10:00:00Z') });
+ * // 2026-12-15T10:00:00Z
+ */
+export function pastDueUntil(
+	subscription: Pick<GatewaySubscription, 'currentPeriodStart' | 'currentPeriodEnd'>,
+): Date {
+	const graceEnd = subscription.currentPeriodStart.getTime() + PAST_DUE_GRACE_DAYS * 86_400_000;
+	return new Date(Math.min(graceEnd, subscription.currentPeriodEnd.getTime()));
 }
 
 /**

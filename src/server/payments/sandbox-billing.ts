@@ -6,20 +6,34 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import * as sandboxQueries from '../db/queries/sandbox';
 import type { SandboxSubscriptionRow as SubscriptionRow } from '../db/queries/sandbox';
-import { addPeriod, type CreateSubscriptionInput } from './gateway';
+import {
+	addPeriod,
+	PAST_DUE_GRACE_DAYS,
+	pastDueUntil,
+	type CreateSubscriptionInput,
+} from './gateway';
 
 /**
  * What Stripe does as time passes: every due subscription renewed (and charged) or ended, each
- * by one process only. Answers the ids of the subscriptions it changed.
+ * by one process only; a renewal its card declines leaves it `past_due`, and one still unpaid
+ * when its grace is over is cancelled (Smart Retries' "then cancel"). `onlyId` limits it to one
+ * subscription (the test clock). Answers the ids of the subscriptions it changed.
  */
-export async function renewDueSubscriptions(db: Database, current: Date): Promise<string[]> {
-	const due = await sandboxQueries.listDueSubscriptions(db, current);
+export async function renewDueSubscriptions(
+	db: Database,
+	current: Date,
+	onlyId?: string,
+): Promise<string[]> {
+	const pastDueBefore = new Date(current.getTime() - PAST_DUE_GRACE_DAYS * 86_400_000);
+	const due = await sandboxQueries.listDueSubscriptions(db, current, pastDueBefore);
 	const changed: string[] = [];
 	for (const row of due) {
+		if (onlyId !== undefined && row.id !== onlyId) continue;
 		const { change, charges } = renewedUntil(row, current);
 		const renewed = await sandboxQueries.updateSubscription(db, row.id, change, {
 			charges,
 			periodEnd: row.currentPeriodEnd,
+			status: row.status,
 		});
 		// Not renewed here: another process renewed (and charged) it meanwhile.
 		if (renewed) changed.push(row.id);
@@ -29,15 +43,19 @@ export async function renewDueSubscriptions(db: Database, current: Date): Promis
 
 /**
  * A due subscription caught up on every period that ended while nobody looked: renewed and
- * charged the full price, or ended when it was cancelled for that date.
+ * charged the full price, ended when it was cancelled for that date, `past_due` when its card
+ * declines the renewal, or cancelled when it was `past_due` and its grace is over.
  */
 function renewedUntil(
-	row: SubscriptionRow,
+	row: sandboxQueries.DueSandboxSubscription,
 	current: Date,
 ): {
 	change: sandboxQueries.SandboxSubscriptionChange;
 	charges: sandboxQueries.NewSandboxCharge[];
 } {
+	if (row.status === 'past_due') {
+		return { change: { status: 'canceled', cancelAt: pastDueUntil(row) }, charges: [] };
+	}
 	let { currentPeriodStart, currentPeriodEnd } = row;
 	let status: SubscriptionRow['status'] = row.status;
 	let paid = row.amountPaidMinor;
@@ -50,22 +68,38 @@ function renewedUntil(
 		}
 		currentPeriodStart = currentPeriodEnd;
 		currentPeriodEnd = addPeriod(currentPeriodEnd, row.period === 1 ? 1 : 2);
+		if (row.cardBehaviour === 'declines_later' || row.cardBehaviour === 'declines') {
+			// As Stripe: the period moves on unpaid, and the charge waits for a card that pays.
+			status = 'past_due';
+			paid = 0;
+			break;
+		}
 		status = 'active';
 		paid = row.amountMinor;
 		transactionId = newId('pi_sbx');
-		charges.push({
-			id: newId('ch_sbx'),
-			reason: 'renewal',
-			amountMinor: row.amountMinor,
-			currency: row.currency,
-			periodStart: currentPeriodStart,
-			periodEnd: currentPeriodEnd,
-			paidAt: currentPeriodStart,
-		});
+		charges.push(renewalCharge(row, currentPeriodStart, currentPeriodEnd, currentPeriodStart));
 	}
 	return {
 		change: { status, currentPeriodStart, currentPeriodEnd, amountPaidMinor: paid, transactionId },
 		charges,
+	};
+}
+
+/** The full price charged for the period `[periodStart, periodEnd)`, paid at `paidAt`. */
+export function renewalCharge(
+	row: Pick<SubscriptionRow, 'amountMinor' | 'currency'>,
+	periodStart: Date,
+	periodEnd: Date,
+	paidAt: Date,
+): sandboxQueries.NewSandboxCharge {
+	return {
+		id: newId('ch_sbx'),
+		reason: 'renewal',
+		amountMinor: row.amountMinor,
+		currency: row.currency,
+		periodStart,
+		periodEnd,
+		paidAt,
 	};
 }
 

@@ -11,12 +11,17 @@ export class InvalidCard extends Error {
 	}
 }
 
-export type CardBehaviour = 'succeeds' | 'declines' | 'authenticates';
+/**
+ * What a test card does when charged. `declines_later` is Stripe's 4000 0000 0000 0341: it is
+ * accepted (a trial starts with it) but every charge is declined, so its first renewal fails.
+ */
+export type CardBehaviour = 'succeeds' | 'declines' | 'authenticates' | 'declines_later';
 
 const BEHAVIOUR_BY_NUMBER: Readonly<Record<string, CardBehaviour>> = {
 	'4242424242424242': 'succeeds',
 	'4000000000000002': 'declines',
 	'4000002500003155': 'authenticates',
+	'4000000000000341': 'declines_later',
 };
 
 export interface SandboxCardInput {

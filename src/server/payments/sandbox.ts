@@ -8,6 +8,8 @@
  * - 4000 0000 0000 0002 is declined (`generic_decline`): nothing is charged or stored;
  * - 4000 0025 0000 3155 asks the card holder to authenticate (3-D Secure): the subscription waits
  *   in `requires_action` until the browser's confirm step approves or refuses it;
+ * - 4000 0000 0000 0341 is accepted but declines every charge: a free trial starts with it and its
+ *   first renewal fails (`past_due`), a purchase paid with it at once is declined;
  * - any other number that passes the Luhn check pays, so a demo never stalls on a typo'd test card.
  *
  * Webhooks are signed like Stripe's (`t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">`).
@@ -25,6 +27,7 @@ import {
 } from './gateway';
 import { prorate } from './proration';
 import { firstCharges, newId, newSubscription, renewDueSubscriptions } from './sandbox-billing';
+import { dunningMethods } from './sandbox-dunning';
 import { checkCard, type SandboxCardInput } from './sandbox-cards';
 import { sandboxRefundMethods } from './sandbox-refunds';
 import { parseSignedEvent, signSandboxWebhook } from './sandbox-webhooks';
@@ -70,6 +73,19 @@ export interface SandboxGateway extends PaymentGateway {
 	 * that date. Answers the ids of the subscriptions it changed.
 	 */
 	advanceClock(): Promise<string[]>;
+	/**
+	 * The card form of the sandbox's own card page: the subscription's card becomes this payment
+	 * method and, when a renewal is unpaid (`past_due`), the charge is retried with it at once, as
+	 * Stripe's portal pays the open invoice. Throws `CardDeclined` when the card cannot pay (or be
+	 * attached), and then nothing changed.
+	 */
+	replaceCard(subscriptionId: string, paymentMethodId: string): Promise<GatewaySubscription>;
+	/**
+	 * Stripe's Test Clocks for one subscription, outside production only: its timeline moves back
+	 * so that its next moment (a renewal, a trial's end, a `past_due` grace's end) is now, and that
+	 * moment's work runs. The server's clock stays real; only this subscription's dates move.
+	 */
+	advanceTestClock(subscriptionId: string): Promise<GatewaySubscription>;
 }
 
 type SubscriptionRow = SandboxSubscriptionRow;
@@ -79,11 +95,8 @@ export function createSandboxGateway({
 	now,
 	webhookSecret,
 }: SandboxGatewayOptions): SandboxGateway {
-	const findSubscription = async (id: string): Promise<SubscriptionRow> => {
-		const row = await sandboxQueries.findSubscription(db, id);
-		if (!row) throw new SandboxNotFound('subscription');
-		return row;
-	};
+	const findSubscription = (id: string) => subscriptionOf(db, id);
+	const findPaymentMethod = (id: string) => paymentMethodOf(db, id);
 	const updated = async (
 		id: string,
 		change: sandboxQueries.SandboxSubscriptionChange,
@@ -129,15 +142,16 @@ export function createSandboxGateway({
 			);
 			if (existing) return toGatewaySubscription(existing);
 
-			const method = await sandboxQueries.findPaymentMethod(db, input.paymentMethodId);
-			if (!method) throw new SandboxNotFound('payment method');
+			const method = await findPaymentMethod(input.paymentMethodId);
 			// Stripe refuses a declining card when it is attached: nothing is created or charged.
-			if (method.behaviour === 'declines') {
-				throw new CardDeclined('generic_decline');
-			}
+			if (method.behaviour === 'declines') throw new CardDeclined('generic_decline');
 
 			const subscription = newSubscription(input, method, now());
 			const paidNow = subscription.status === 'active';
+			// Accepted, but its first charge fails: as declined, nothing is created.
+			if (paidNow && method.behaviour === 'declines_later') {
+				throw new CardDeclined('card_declined');
+			}
 			const charges = paidNow ? firstCharges(subscription, subscription.currentPeriodStart) : [];
 			const row = await sandboxQueries.insertSubscriptionOnce(db, subscription, charges);
 			if (!row) throw new SandboxNotFound('subscription');
@@ -180,6 +194,12 @@ export function createSandboxGateway({
 
 		advanceClock() {
 			return renewDueSubscriptions(db, now());
+		},
+
+		...dunningMethods({ db, now, findSubscription, findPaymentMethod, toGatewaySubscription }),
+
+		billingPortalUrl() {
+			return Promise.resolve(null);
 		},
 
 		signWebhook(rawBody, at = now()) {
@@ -269,6 +289,18 @@ function prorationOf(row: SubscriptionRow, input: PlanChangeInput) {
 		currentPeriodEnd: row.currentPeriodEnd,
 		at: input.prorationDate,
 	});
+}
+
+async function subscriptionOf(db: Database, id: string): Promise<SubscriptionRow> {
+	const row = await sandboxQueries.findSubscription(db, id);
+	if (!row) throw new SandboxNotFound('subscription');
+	return row;
+}
+
+async function paymentMethodOf(db: Database, id: string) {
+	const method = await sandboxQueries.findPaymentMethod(db, id);
+	if (!method) throw new SandboxNotFound('payment method');
+	return method;
 }
 
 function toGatewaySubscription(row: SubscriptionRow): GatewaySubscription {

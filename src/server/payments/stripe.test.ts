@@ -540,6 +540,45 @@ describe('Stripe gateway: retrieve and cancel', () => {
 	});
 });
 
+describe('Stripe gateway: the customer portal for a failed payment (issue #18)', () => {
+	it('opens a portal session for the customer, returning to the campus, and answers its url', async () => {
+		routes.set('POST /v1/billing_portal/sessions', (request) => ({
+			status: 200,
+			body: {
+				id: 'bps_1',
+				object: 'billing_portal.session',
+				customer: request.form.get('customer'),
+				return_url: request.form.get('return_url'),
+				url: 'https://billing.stripe.com/p/session/test_1',
+			},
+		}));
+		const url = await gateway.billingPortalUrl(
+			'cus_ana',
+			'https://campus.test/aula/mis-suscripciones',
+		);
+		expect(url).toBe('https://billing.stripe.com/p/session/test_1');
+		const sent = only('POST', '/v1/billing_portal/sessions');
+		expect(sent.form.get('customer')).toBe('cus_ana');
+		expect(sent.form.get('return_url')).toBe('https://campus.test/aula/mis-suscripciones');
+	});
+
+	it('reads an unknown customer as GatewayNotFound', async () => {
+		routes.set('POST /v1/billing_portal/sessions', () => ({
+			status: 404,
+			body: {
+				error: {
+					type: 'invalid_request_error',
+					code: 'resource_missing',
+					message: "No such customer: 'cus_gone'",
+				},
+			},
+		}));
+		await expect(
+			gateway.billingPortalUrl('cus_gone', 'https://campus.test/'),
+		).rejects.toBeInstanceOf(GatewayNotFound);
+	});
+});
+
 describe('Stripe gateway: charges (issue #18)', () => {
 	const paidInvoice = (
 		id: string,

@@ -137,6 +137,15 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 			);
 		},
 
+		async billingPortalUrl(customerId: string, returnUrl: string): Promise<string> {
+			// A session lasts minutes and opens the customer's billing: made on the person's click,
+			// never mailed.
+			const session = await missingAsNotFound('customer', () =>
+				stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+			);
+			return session.url;
+		},
+
 		parseWebhook(rawBody: string, signature: string | undefined): Promise<GatewayEvent> {
 			return parseStripeWebhook(stripe, options.webhookSecret, now(), rawBody, signature);
 		},

@@ -18,8 +18,11 @@ import * as subscriptions from './subscriptions';
 type AccessDeps = Pick<AppDeps, 'db' | 'now'>;
 type CachedAccessDeps = AccessDeps & Pick<AppDeps, 'accessCache'>;
 
-/** Statuses whose licence opens the campus while it has not ended. */
-const OPEN_STATUSES = ['active', 'trialing', 'freemium'];
+/**
+ * Statuses whose licence opens the campus while it has not ended. A renewal the card declined
+ * (`past_due`) keeps it open until its grace ends, which is then the licence's end (issue #18).
+ */
+const OPEN_STATUSES = ['active', 'trialing', 'freemium', 'past_due'];
 
 /** Statuses of the demo licence of spec §6: the courses excluded from it stay closed. */
 const DEMO_STATUSES = ['trialing', 'freemium'];

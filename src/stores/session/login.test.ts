@@ -82,7 +82,8 @@ describe('logIn', () => {
 		['trialing', true],
 		['freemium', true],
 		['canceled', false],
-		['past_due', false],
+		// A renewal the card declined keeps access during its grace (issue #18).
+		['past_due', true],
 	])('reports a licence for status %s: %s', async (status, expected) => {
 		const api = fakeApi({
 			[TOKEN]: () => ok({ token: tokenData('at-1', 'rt-1') }),

@@ -105,7 +105,8 @@ export function listOpenPharmacyLicences(
 					? eq(enrollments.userId, ownerUserId)
 					: inArray(enrollments.userId, [...ownerUserId]),
 				eq(plans.licenceType, LICENCE_TYPE.PHARMACY),
-				inArray(enrollments.status, ['active', 'trialing', 'freemium']),
+				// A pharmacy whose renewal failed keeps its team learning during the grace (issue #18).
+				inArray(enrollments.status, ['active', 'trialing', 'freemium', 'past_due']),
 				or(isNull(enrollments.endAt), gt(enrollments.endAt, now)),
 				or(isNull(enrollments.cancelAt), gt(enrollments.cancelAt, now)),
 			),

@@ -19,7 +19,7 @@ export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 
 /** Statuses that give access (spec §4 "Licence statuses"). */
-export const ACCESS_STATUSES = ['active', 'trialing', 'freemium'] as const;
+export const ACCESS_STATUSES = ['active', 'trialing', 'freemium', 'past_due'] as const;
 
 export async function findActivePlan(db: Database, id: number): Promise<PlanRow | undefined> {
 	const [row] = await db
@@ -265,11 +265,13 @@ export async function updateEnrollmentsOfSubscription(
 		Pick<EnrollmentRow, 'status' | 'startAt' | 'endAt' | 'cancelAt' | 'cancelAtPeriodEnd'>
 	>,
 	now: Date,
-): Promise<void> {
-	await db
+): Promise<number[]> {
+	const rows = await db
 		.update(enrollments)
 		.set({ ...values, updatedAt: now })
-		.where(eq(enrollments.gatewaySubscriptionId, gatewaySubscriptionId));
+		.where(eq(enrollments.gatewaySubscriptionId, gatewaySubscriptionId))
+		.returning({ id: enrollments.id });
+	return rows.map((row) => row.id);
 }
 
 /** Whether the user ever started a free trial (a licence or a checkout of one). */

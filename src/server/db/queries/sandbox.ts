@@ -2,7 +2,7 @@
  * SQL of the sandbox gateway (payments/sandbox.ts): its customers, payment methods and
  * subscriptions, kept in the database so the gateway holds across processes like Stripe does.
  */
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
 	sandboxCharges,
@@ -30,6 +30,8 @@ export type SandboxSubscriptionChange = Partial<
 		| 'amountMinor'
 		| 'period'
 		| 'metadata'
+		| 'trialEnd'
+		| 'paymentMethodId'
 	>
 >;
 
@@ -123,14 +125,23 @@ export async function insertSubscriptionOnce(
 }
 
 /**
- * Changes a subscription and records what the change charged, together. With `periodEnd`, only
- * while the subscription's period still ends then: two processes renewing it at once charge once.
+ * Changes a subscription and records what the change charged, together. With `periodEnd` (and
+ * `status`), only while the subscription's period still ends then (and it is in that status): two
+ * processes renewing or retrying it at once charge once.
  */
 export async function updateSubscription(
 	db: Database,
 	id: string,
 	change: SandboxSubscriptionChange,
-	{ charges = [], periodEnd }: { charges?: NewSandboxCharge[]; periodEnd?: Date } = {},
+	{
+		charges = [],
+		periodEnd,
+		status,
+	}: {
+		charges?: NewSandboxCharge[];
+		periodEnd?: Date;
+		status?: SandboxSubscriptionRow['status'];
+	} = {},
 ): Promise<SandboxSubscriptionRow | undefined> {
 	return db.transaction(async (tx) => {
 		const [row] = await tx
@@ -140,6 +151,7 @@ export async function updateSubscription(
 				and(
 					eq(sandboxSubscriptions.id, id),
 					periodEnd ? eq(sandboxSubscriptions.currentPeriodEnd, periodEnd) : undefined,
+					status ? eq(sandboxSubscriptions.status, status) : undefined,
 				),
 			)
 			.returning();
@@ -161,17 +173,43 @@ export function listCharges(db: Database, subscriptionId: string): Promise<Sandb
 		.orderBy(asc(sandboxCharges.paidAt), asc(sandboxCharges.id));
 }
 
-/** Active and trialing subscriptions whose current period has ended by `now`. */
-export function listDueSubscriptions(db: Database, now: Date): Promise<SandboxSubscriptionRow[]> {
-	return db
-		.select()
+/** A due subscription and how its card behaves when charged. */
+export type DueSandboxSubscription = SandboxSubscriptionRow & {
+	cardBehaviour: SandboxPaymentMethodRow['behaviour'];
+};
+
+/**
+ * Active and trialing subscriptions whose current period has ended by `now`, and `past_due` ones
+ * unpaid since `pastDueBefore` or whose period has ended (their grace is over), with their cards.
+ */
+export async function listDueSubscriptions(
+	db: Database,
+	now: Date,
+	pastDueBefore: Date,
+): Promise<DueSandboxSubscription[]> {
+	const rows = await db
+		.select({ subscription: sandboxSubscriptions, cardBehaviour: sandboxPaymentMethods.behaviour })
 		.from(sandboxSubscriptions)
+		.innerJoin(
+			sandboxPaymentMethods,
+			eq(sandboxPaymentMethods.id, sandboxSubscriptions.paymentMethodId),
+		)
 		.where(
-			and(
-				inArray(sandboxSubscriptions.status, ['active', 'trialing']),
-				lte(sandboxSubscriptions.currentPeriodEnd, now),
+			or(
+				and(
+					inArray(sandboxSubscriptions.status, ['active', 'trialing']),
+					lte(sandboxSubscriptions.currentPeriodEnd, now),
+				),
+				and(
+					eq(sandboxSubscriptions.status, 'past_due'),
+					or(
+						lte(sandboxSubscriptions.currentPeriodStart, pastDueBefore),
+						lte(sandboxSubscriptions.currentPeriodEnd, now),
+					),
+				),
 			),
 		);
+	return rows.map(({ subscription, cardBehaviour }) => ({ ...subscription, cardBehaviour }));
 }
 
 export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;

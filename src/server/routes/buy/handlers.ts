@@ -9,6 +9,7 @@ import {
 	ApplyCouponsBody,
 	ChangePlanBody,
 	CheckCouponsBody,
+	LicenceBody,
 	GetCartBody,
 	PaidCartBody,
 	PayConfirmationBody,
@@ -142,6 +143,15 @@ export async function changePlan(c: BuyContext) {
 export async function reactivate(c: BuyContext) {
 	const { eid } = await readPayload(c, ReactivateBody, labels('eid'));
 	return ok(c, 'reactivate', await purchase.reactivate(c.var.deps, currentUser(c).id, eid));
+}
+
+/**
+ * `POST /buy/billingPortal` (behind requireUser, Stripe only): a session of Stripe's customer
+ * portal to update the card of licence `eid`, made on the person's click.
+ */
+export async function billingPortal(c: BuyContext) {
+	const { eid } = await readPayload(c, LicenceBody, labels('eid'));
+	return ok(c, 'billingPortal', await purchase.billingPortal(c.var.deps, currentUser(c).id, eid));
 }
 
 /** `POST /buy/pharmacyPlanRequest`: anyone ("te llamamos"). */

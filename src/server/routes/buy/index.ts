@@ -22,5 +22,6 @@ export const buyRouter = new Hono<AppEnv>()
 	.post('/previewPlanChange', requireUser, handlers.previewPlanChange)
 	.post('/changePlan', requireUser, handlers.changePlan)
 	.post('/reactivate', requireUser, handlers.reactivate)
+	.post('/billingPortal', requireUser, handlers.billingPortal)
 	.post('/pharmacyPlanRequest', handlers.pharmacyPlanRequest)
 	.post('/webhook', handlers.webhook);

@@ -1,20 +1,25 @@
 /**
  * The sandbox gateway's own calls, standing in for what Stripe.js does in the browser: turning a
- * card into a payment method, and the 3-D Secure step. They answer 404 when Stripe takes the
- * payments, so a production site never accepts card numbers itself.
+ * card into a payment method, and the 3-D Secure step; the card page of a failed renewal and the
+ * test clock (issue #18). They answer 404 when Stripe takes the payments, so a production site
+ * never accepts card numbers itself.
  */
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
 import {
+	LicenceBody,
 	SandboxCardBody,
 	SandboxConfirmBody,
+	UpdateCardBody,
 	type SandboxResult,
 } from '../../../lib/contracts/purchase';
 import type { AppEnv } from '../../context';
 import { failures, ok } from '../../http';
+import { currentUser } from '../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../payload';
 import { isSandboxGateway } from '../../payments';
 import { InvalidCard, SandboxNotFound, type SandboxGateway } from '../../payments/sandbox';
+import * as purchase from '../../services/purchase';
 
 type SandboxContext = Context<AppEnv>;
 
@@ -71,4 +76,25 @@ export async function confirm(c: SandboxContext) {
 		}
 		throw error;
 	}
+}
+
+/**
+ * `POST /sandbox/updateCard {eid, spid}` (behind requireUser): the caller's licence `eid` gets the
+ * card `spid`; a renewal left unpaid is charged to it at once.
+ */
+export async function updateCard(c: SandboxContext) {
+	sandbox(c);
+	const body = await readPayload(c, UpdateCardBody, labels('eid', 'spid'));
+	return ok(c, 'updateCard', await purchase.updateCard(c.var.deps, currentUser(c).id, body));
+}
+
+/**
+ * `POST /sandbox/advanceClock {eid}` (behind requireUser; 404 in production): the test clock of
+ * the caller's own licence, which reaches its next renewal (or end of grace) now.
+ */
+export async function advanceClock(c: SandboxContext) {
+	sandbox(c);
+	const { eid } = await readPayload(c, LicenceBody, labels('eid'));
+	const answer = await purchase.advanceTestClock(c.var.deps, currentUser(c).id, eid);
+	return ok(c, 'advanceClock', answer);
 }

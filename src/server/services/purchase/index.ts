@@ -12,8 +12,13 @@
  * answer), checkout.ts (paying a cart), settlement.ts (access once the gateway confirms: webhooks,
  * reconciliation, the sandbox's renewals), cancelling.ts (trial, cancelling), plan-change.ts
  * (changing a running plan, reactivating), plan-requests.ts and invoices.ts (an invoice for each
+<<<<<<< HEAD
  * payment, its PDF and mail), refunds.ts (money given back, with its rectifying invoice) and
  * licence-mail.ts (a trial about to end, a cancellation).
+=======
+ * payment, its PDF and mail), licence-mail.ts (a trial about to end, a cancellation, a failed
+ * renewal) and dunning.ts (updating the card of a failed renewal, the sandbox's test clock).
+>>>>>>> c5e591d (A renewal the card declines keeps access for 14 days, mails once how to update the card, and recovers when a new card pays)
  * Import from here: this is the purchase's public surface.
  */
 export { applyCoupon, checkCoupon, getCart, priceWithCoupon, setCart, setOwnerCart } from './cart';
@@ -30,3 +35,4 @@ export { pharmacyPlanRequest } from './plan-requests';
 export { invoicePdf, listInvoices } from './invoices';
 export { refundInvoice } from './refunds';
 export { remindEndingTrials } from './licence-mail';
+export { advanceTestClock, billingPortal, updateCard } from './dunning';

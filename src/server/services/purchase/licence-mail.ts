@@ -8,6 +8,7 @@
 import { t } from '../../../i18n';
 import { formatSpainDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { cardUpdatePath } from '../../../lib/navigation';
 import type { AppDeps } from '../../context';
 import { findLicenceForMail, listTrialsEndingBetween } from '../../db/queries/purchase-mail';
 import type { JobRequest } from '../../jobs/contract';
@@ -39,6 +40,22 @@ export function planChangedMail(enrollmentId: number, planId: number, at: Date):
 		queue: 'mail',
 		key: `mail:plan-changed:${String(enrollmentId)}:${String(planId)}:${at.toISOString()}`,
 		work: { template: 'plan-changed', enrollmentId },
+	};
+}
+
+/**
+ * A renewal the card declined (issue #18): one mail per subscription and unpaid period, however
+ * many times the gateway retries it or its webhook is replayed.
+ */
+export function paymentFailedMail(
+	enrollmentId: number,
+	subscriptionId: string,
+	periodStart: Date,
+): JobRequest {
+	return {
+		queue: 'mail',
+		key: `mail:payment-failed:${subscriptionId}:${periodStart.toISOString()}`,
+		work: { template: 'payment-failed', enrollmentId },
 	};
 }
 
@@ -138,5 +155,37 @@ export async function planChangedMailContent(
 			{ label: t('mail.next_charge'), value: `${amount} · ${date}` },
 		],
 		action: { label: t('mail.manage_subscription'), url: subscriptionsUrl(deps) },
+	};
+}
+
+export async function paymentFailedMailContent(
+	deps: Pick<AppDeps, 'db' | 'config'>,
+	enrollmentId: number,
+): Promise<MailContent | undefined> {
+	const licence = await findLicenceForMail(deps.db, enrollmentId);
+	// Paid (or ended) since the renewal failed: nothing to ask for.
+	if (!licence?.endAt || licence.status !== 'past_due') return undefined;
+	const date = formatSpainDate(licence.endAt);
+	const amount = formatMoney(licence.priceMinor, 'es-ES');
+	const plan = licence.planName;
+	return {
+		to: licence.email,
+		subject: t('mail.payment_failed_subject', { plan }),
+		preview: t('mail.payment_failed_preview', { date }),
+		greeting: t('mail.greeting', { name: licence.name }),
+		paragraphs: [
+			t('mail.payment_failed_intro', { amount, plan }),
+			t('mail.payment_failed_consequence', { date }),
+		],
+		details: [
+			{ label: t('mail.plan'), value: plan },
+			{ label: t('mail.amount_due'), value: amount },
+			{ label: t('mail.period'), value: t('mail.period_until', { date }) },
+		],
+		action: {
+			label: t('mail.payment_failed_button'),
+			url: `${deps.config.siteUrl}${cardUpdatePath(licence.id)}`,
+		},
+		closing: [t('mail.payment_failed_closing')],
 	};
 }

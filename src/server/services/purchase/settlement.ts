@@ -11,7 +11,8 @@ import { AppError } from '../../errors';
 import { invoiceCharges } from './invoices';
 import { purchaseMail } from './purchase-mail';
 import { isSandboxGateway } from '../../payments';
-import { GatewayNotFound, type GatewaySubscription } from '../../payments/gateway';
+import { GatewayNotFound, pastDueUntil, type GatewaySubscription } from '../../payments/gateway';
+import { paymentFailedMail } from './licence-mail';
 import { forgetAccess } from '../access-cache';
 import { type PurchaseDeps } from './deps';
 
@@ -166,7 +167,11 @@ export async function handleWebhook(
 	}
 }
 
-/** The licence mirrors the subscription: status, period, cancellation. */
+/**
+ * The licence mirrors the subscription: status, period, cancellation. A renewal the card declined
+ * (`past_due`) keeps access until its grace ends (that is the licence's end meanwhile), and its
+ * holder is asked by mail, once per unpaid period, to update the card.
+ */
 export async function syncLicence(
 	deps: PurchaseDeps,
 	subscription: GatewaySubscription,
@@ -179,18 +184,30 @@ export async function syncLicence(
 				: subscription.status === 'canceled'
 					? 'canceled'
 					: undefined;
-	await queries.updateEnrollmentsOfSubscription(
-		deps.db,
-		subscription.id,
-		{
-			...(status === undefined ? {} : { status }),
-			startAt: subscription.currentPeriodStart,
-			endAt: subscription.currentPeriodEnd,
-			cancelAt: subscription.cancelAt,
-			cancelAtPeriodEnd: subscription.cancelAt !== null,
-		},
-		deps.now(),
-	);
+	const pastDue = subscription.status === 'past_due';
+	const now = deps.now();
+	await deps.db.transaction(async (tx) => {
+		const licences = await queries.updateEnrollmentsOfSubscription(
+			tx,
+			subscription.id,
+			{
+				...(status === undefined ? {} : { status }),
+				startAt: subscription.currentPeriodStart,
+				endAt: pastDue ? pastDueUntil(subscription) : subscription.currentPeriodEnd,
+				cancelAt: subscription.cancelAt,
+				cancelAtPeriodEnd: subscription.cancelAt !== null,
+			},
+			now,
+		);
+		if (!pastDue) return;
+		for (const id of licences) {
+			await deps.jobs.enqueue(
+				tx,
+				paymentFailedMail(id, subscription.id, subscription.currentPeriodStart),
+				now,
+			);
+		}
+	});
 	// A licence that ended or was refused closes the campus, from this process at once.
 	forgetAccess(deps);
 	// A renewal (or a trial's first charge) is invoiced when its licence follows it.
