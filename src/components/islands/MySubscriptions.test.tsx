@@ -199,7 +199,7 @@ describe('MySubscriptions', () => {
 			status: 'past_due',
 			extra: {},
 			badge: 'Pago pendiente',
-			line: 'Periodo actual hasta el 31 de enero de 2030',
+			line: 'Pago pendiente: actualiza tu tarjeta antes del 31 de enero de 2030 para no perder el acceso.',
 			cancellable: false,
 		},
 		{
@@ -226,6 +226,13 @@ describe('MySubscriptions', () => {
 			expect(cancelButton() !== null).toBe(cancellable);
 		},
 	);
+
+	it('sends a licence whose renewal was declined to the page that updates its card', async () => {
+		await renderWith([licence('past_due')]);
+		const link = within(card()).getByRole('link', { name: `Actualizar tarjeta: ${PLAN}` });
+		expect(link.getAttribute('href')).toMatch(/^\/aula\/mis-suscripciones\/tarjeta\?eid=\d+$/);
+		expect(link.textContent).toBe('Actualizar tarjeta');
+	});
 
 	it('tells a trial that nothing is charged while it lasts', async () => {
 		await renderWith([licence('trialing')]);

@@ -1,13 +1,16 @@
 /**
  * The purchase calls of spec §7 for the islands (contract: docs/decisions/005-purchase.md): cart,
  * coupons, paying, the trial check, cancellation, the pharmacy "we call you" request, and the
- * sandbox gateway's card form and 3-D Secure step. Amounts are minor units.
+ * sandbox gateway's card form and 3-D Secure step, and a failed renewal's new card (the sandbox's
+ * card page or Stripe's portal). Amounts are minor units.
  */
 import type {
+	BillingPortal,
 	CheckoutBilling,
 	CartView,
 	CouponApplication,
 	InvoiceSummary,
+	LicenceStanding,
 	PaidCart,
 	PayConfirmation,
 	PharmacyPlanRequestInput,
@@ -194,5 +197,30 @@ export function sandboxConfirm(
 		'/sandbox/confirm',
 		{ client_secret: clientSecret, approve },
 		{ select: dataAt<string>('confirm', 'status') },
+	);
+}
+
+/** The sandbox's card page (issue #18): licence `enrollmentId` gets the card; an unpaid renewal is charged to it. */
+export function updateCard(
+	enrollmentId: number,
+	paymentMethodId: string,
+	client: ApiClient = api,
+): Promise<ApiResult<LicenceStanding, SandboxResult>> {
+	return client.post(
+		'/sandbox/updateCard',
+		{ eid: enrollmentId, spid: paymentMethodId },
+		{ select: dataAt<LicenceStanding>('updateCard') },
+	);
+}
+
+/** Stripe's customer portal for licence `enrollmentId`, made for this click (issue #18). */
+export function billingPortal(
+	enrollmentId: number,
+	client: ApiClient = api,
+): Promise<ApiResult<BillingPortal, PurchaseResult>> {
+	return client.post(
+		'/buy/billingPortal',
+		{ eid: enrollmentId },
+		{ select: dataAt<BillingPortal>('billingPortal') },
 	);
 }

@@ -109,7 +109,7 @@ export function LicenceCard({
 				<p
 					className={
 						// Highlighted while access is running out; an ended licence needs no alert.
-						cancelled && licence.status !== 'canceled'
+						(cancelled && licence.status !== 'canceled') || licence.status === 'past_due'
 							? 'subscriptions__period subscriptions__period--ends'
 							: 'subscriptions__period'
 					}
@@ -142,14 +142,16 @@ function priceText(licence: Licence): string | null {
 }
 
 /**
- * What happens at the end of the period: it renews, access ends (cancelled; the API's `end` is
- * then the day access ends, ADR 005), or it already ended.
+ * What happens at the end of the period: it renews, access ends (cancelled, or a renewal unpaid;
+ * the API's `end` is then the day access ends, ADR 005), or it already ended.
  */
 function periodText(licence: Licence, cancelledEnd: string | undefined): string | null {
 	const cancelled = licence.cancel_at_period_end === true;
 	const date = formatDate(cancelled ? licence.end : (cancelledEnd ?? licence.end));
 	if (date === null) return null;
 	if (licence.status === 'canceled') return t('subscriptions.ended', { date });
+	// A renewal the card declined: `end` is the day access ends unless the card is updated.
+	if (licence.status === 'past_due') return t('subscriptions.past_due_note', { date });
 	if (cancelled || cancelledEnd !== undefined || licence.status === 'freemium') {
 		return t('subscriptions.access_until', { date });
 	}

@@ -1,9 +1,11 @@
 /**
  * A licence card with its plan actions (issue #17): "Cambiar de plan" opens the choice of a new
- * plan under the card; "Reactivar suscripción" on a cancelled one; a free licence is offered the
- * paid plans, bought through the same checkout.
+ * plan under the card; "Reactivar suscripción" on a cancelled one; "Actualizar tarjeta" on one
+ * whose renewal the card declined (issue #18); a free licence is offered the paid plans, bought
+ * through the same checkout.
  */
 import { useState } from 'react';
+import { cardUpdatePath } from '../../../lib/navigation';
 import type { Licence } from '../../../stores/subscription';
 import { Button } from '../../ui/Button';
 import { LicenceCard } from './LicenceCard';
@@ -52,6 +54,13 @@ export function ManagedLicence({ licence, actions, wanted, ...card }: ManagedLic
 			onClick={() => void actions.renewAgain(licence)}
 		>
 			{t('subscriptions.reactivate')}
+		</Button>
+	) : licence.status === 'past_due' ? (
+		<Button
+			href={cardUpdatePath(licence.enrollment_id)}
+			aria-label={t('subscriptions.update_card_named', { plan: licence.name })}
+		>
+			{t('subscriptions.update_card')}
 		</Button>
 	) : licence.status === 'freemium' ? (
 		<Button href={PAID_PLANS_PATH}>{t('subscriptions.upgrade_free')}</Button>
