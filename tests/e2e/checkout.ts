@@ -12,6 +12,8 @@ export const CARD = {
 	pays: '4242 4242 4242 4242',
 	declined: '4000 0000 0000 0002',
 	authenticates: '4000 0025 0000 3155',
+	/** Accepted, but every charge declined: a trial starts, its first renewal fails (issue #18). */
+	declinesLater: '4000 0000 0000 0341',
 };
 
 /** The checkout's account step: sign up there (the plan's audience is already chosen). */
