@@ -29,7 +29,7 @@ export async function payingCard(app: App, cardNumber = PAYING_CARD): Promise<st
 
 export interface PurchaseOptions {
 	/** The test card (the one that pays unless told). */
-	card?: string;
+	card?: string | undefined;
 	/** The invoice's buyer: a pharmacy plan needs it unless the account has it. */
 	billing?: Readonly<Record<keyof typeof PHARMACY_BILLING, string>>;
 }

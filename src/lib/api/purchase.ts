@@ -18,9 +18,8 @@ import type {
 	PlanChangePreview,
 	PurchaseResult,
 	Reactivated,
-	SandboxPaymentMethod,
-	SandboxResult,
 } from '../contracts/purchase';
+import type { SandboxPaymentMethod, SandboxResult } from '../contracts/sandbox';
 import { API_BASE_URL, api, dataAt, type ApiClient, type ApiResult } from './client';
 import { okAt } from './crm';
 

@@ -225,23 +225,6 @@ export const PharmacyPlanRequestBody = payloadObject({
 export type PharmacyPlanRequestInput = v.InferInput<typeof PharmacyPlanRequestBody>;
 export type PharmacyPlanRequestPayload = v.InferOutput<typeof PharmacyPlanRequestBody>;
 
-/** The sandbox card form (`POST /sandbox/paymentMethods`): what Stripe.js would tokenise. */
-export const SandboxCardBody = payloadObject({
-	number: v.pipe(
-		requiredText(23),
-		v.transform((text) => text.replace(/[\s-]/g, '')),
-	),
-	exp_month: positiveId(() => t('purchase.validation.card_expiry')),
-	exp_year: positiveId(() => t('purchase.validation.card_expiry')),
-	cvc: requiredText(4),
-});
-
-/** The sandbox's 3-D Secure step (`POST /sandbox/confirm`). */
-export const SandboxConfirmBody = payloadObject({
-	client_secret: requiredText(200),
-	approve: v.boolean(() => t('validation.flag')),
-});
-
 // ---- Answers (what the calls give back; the service builds them, the browser reads them) ----
 
 /** `data.setCart` / `data.getCart`: the cart as the browser keeps it (spec §3 "Cart record"). */
@@ -364,13 +347,6 @@ export interface InvoiceSummary {
 	url: string;
 }
 
-/** `data.paymentMethod` of the sandbox's card form: what Stripe.js gives back otherwise. */
-export interface SandboxPaymentMethod {
-	id: string;
-	brand: string;
-	last4: string;
-}
-
 // ---- Result codes ----------------------------------------------------------------------------
 
 /** What the purchase calls (`/buy/*`, ADR 005) answer when they fail. */
@@ -421,17 +397,3 @@ export type PurchaseResult =
 			/** The licence has no card to update (free, ended) or no renewal to move (test clock). */
 			| 'not_payable'
 	  >;
-
-/** What the sandbox gateway's card form and 3-D Secure step (`/sandbox/*`) answer when they fail. */
-export type SandboxResult = AreaResult<
-	| 'card_number'
-	| 'card_expiry'
-	| 'card_cvc'
-	| 'secret_nf'
-	/** The card update (issue #18): no such licence of the caller, or no such payment method. */
-	| 'en_nf'
-	| 'spid_nf'
-	/** The new card could not pay what is due: nothing changed. */
-	| 'payment_failed'
-	| 'not_payable'
->;

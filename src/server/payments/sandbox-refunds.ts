@@ -1,18 +1,25 @@
 /**
- * The sandbox's refunds (./sandbox.ts), as Stripe's credit notes give back all or part of a paid
- * invoice: several refunds on one charge, never more than it paid, one per idempotency key.
+ * What the sandbox charged and gave back (./sandbox.ts): its charges, one per payment, and its
+ * refunds, as Stripe's credit notes give back all or part of a paid invoice: several refunds on
+ * one charge, never more than it paid, one per idempotency key.
  */
 import type { Database } from '../db/client';
 import * as sandboxQueries from '../db/queries/sandbox';
 import { RefundRefused, type GatewayRefund, type PaymentGateway } from './gateway';
 import { newId } from './sandbox-billing';
 
-export function sandboxRefundMethods(
+export function chargesAndRefunds(
 	db: Database,
 	now: () => Date,
 	findSubscription: (id: string) => Promise<unknown>,
-): Pick<PaymentGateway, 'listRefunds' | 'refundCharge'> {
+): Pick<PaymentGateway, 'listCharges' | 'listRefunds' | 'refundCharge'> {
 	return {
+		async listCharges(subscriptionId) {
+			await findSubscription(subscriptionId);
+			const charges = await sandboxQueries.listCharges(db, subscriptionId);
+			return charges.map((charge) => ({ ...charge, number: null }));
+		},
+
 		async listRefunds(subscriptionId) {
 			await findSubscription(subscriptionId);
 			return (await sandboxQueries.listRefunds(db, subscriptionId)).map(toGatewayRefund);

@@ -29,7 +29,7 @@ import { prorate } from './proration';
 import { firstCharges, newId, newSubscription, renewDueSubscriptions } from './sandbox-billing';
 import { dunningMethods } from './sandbox-dunning';
 import { checkCard, type SandboxCardInput } from './sandbox-cards';
-import { sandboxRefundMethods } from './sandbox-refunds';
+import { chargesAndRefunds } from './sandbox-refunds';
 import { parseSignedEvent, signSandboxWebhook } from './sandbox-webhooks';
 
 export { InvalidCard, passesLuhn, type SandboxCardInput } from './sandbox-cards';
@@ -172,13 +172,7 @@ export function createSandboxGateway({
 			return toGatewaySubscription(await findSubscription(id));
 		},
 
-		async listCharges(subscriptionId) {
-			await findSubscription(subscriptionId);
-			const charges = await sandboxQueries.listCharges(db, subscriptionId);
-			return charges.map((charge) => ({ ...charge, number: null }));
-		},
-
-		...sandboxRefundMethods(db, now, findSubscription),
+		...chargesAndRefunds(db, now, findSubscription),
 
 		async cancelSubscriptionAt(id, at) {
 			await findSubscription(id);

@@ -6,13 +6,12 @@
  */
 import type { Context } from 'hono';
 import { t } from '../../../i18n';
+import { LicenceBody, UpdateCardBody } from '../../../lib/contracts/purchase';
 import {
-	LicenceBody,
 	SandboxCardBody,
 	SandboxConfirmBody,
-	UpdateCardBody,
 	type SandboxResult,
-} from '../../../lib/contracts/purchase';
+} from '../../../lib/contracts/sandbox';
 import type { AppEnv } from '../../context';
 import { failures, ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';
