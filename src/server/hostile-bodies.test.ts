@@ -82,6 +82,9 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		tax_id: 'E12345674',
 		billing_address: 'Plaza Mayor 1, 28012 Madrid',
 		user_type: 1,
+		// mail preferences (issue #18)
+		learning_reminders: false,
+		team_digest: true,
 		newsletter: false,
 		terms: true,
 		pharmacy_name: 'Farmacia Sol',

@@ -24,6 +24,14 @@ import { advanceSandboxSubscriptions, refundInvoice } from '../services/purchase
 import { teamDigestMail } from '../services/team-digest';
 
 const SITE = 'https://campus.test';
+/** The mails a person may switch off (reminders, digests); every other one always goes. */
+const OPTIONAL_TEMPLATES = new Set<MailJob['template']>([
+	'itinerary-assigned',
+	'course-opens',
+	'itinerary-deadline',
+	'itinerary-overdue',
+	'team-digest',
+]);
 /** A pharmacy plan of the seed (plan requests are for pharmacy plans only). */
 const PHARMACY_M_MONTHLY = 301;
 /** The professional plan bought monthly (19,90 €) and its free trial (seed data). */
@@ -296,6 +304,22 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		const mail = sent.get(template);
 		expect(mail, template).toBeDefined();
 		if (mail) expectWellMade(mail);
+	});
+
+	it.each(templates)('%s: the unsubscribe header and link only if it is optional', (template) => {
+		const mail = sent.get(template);
+		if (!OPTIONAL_TEMPLATES.has(template)) {
+			expect(mail?.headers, template).toBeUndefined();
+			expect(mail?.html).not.toContain('/baja-de-avisos');
+			return;
+		}
+		const topic = template === 'team-digest' ? 'team-digest' : 'learning-reminders';
+		expect(mail?.headers?.['List-Unsubscribe']).toMatch(
+			new RegExp(`^<${SITE}/api/mail/unsubscribe\\?topic=${topic}&exp=\\d+&uid=\\d+&sig=[\\w-]+>$`),
+		);
+		expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+		expect(mail?.html).toContain(`href="${SITE}/baja-de-avisos?topic=${topic}&amp;`);
+		expect(mail?.text).toContain('Dejar de recibir estos avisos:');
 	});
 
 	it('refund: the same, with the rectifying invoice attached', () => {

@@ -7,7 +7,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPharmacyTeam, type Person } from '../../../../tests/factories/pharmacies';
 import { createUser } from '../../../../tests/factories/users';
+import { buyPlan, PHARMACY_BILLING } from '../../../../tests/setup/purchase-calls';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import { login } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
@@ -15,10 +18,17 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOptOuts, users } from '../../db/schema';
+import { enqueueDueChores } from '../../jobs/clock';
 import { renderMail } from '../../mail/layout';
+import { createMemoryMailer } from '../../services/mail';
 import { unsubscribeLinks } from '../../services/mail-preferences';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
+/** Thursday 26 November 2026, 11:00 in Madrid. */
+const THURSDAY = new Date('2026-11-26T10:00:00Z');
+/** Plan Farmacia XL, monthly (its own itineraries), and a demo course (seed data). */
+const PHARMACY_XL_MONTHLY = 321;
+const COURSE = 1001;
 const ALL_ON = { learning_reminders: true, team_digest: true };
 
 describe.each(databaseKinds)('mail preferences on %s', (kind) => {
@@ -169,6 +179,102 @@ describe.each(databaseKinds)('mail preferences on %s', (kind) => {
 		const answer = await oneClick(link);
 		expect(answer.status).toBe(200);
 		expect(await optedOut(user.id)).toEqual([]);
+	});
+});
+
+describe.each(databaseKinds)('switched-off topics over time on %s', (kind) => {
+	let handle: DatabaseHandle;
+	let deps: AppDeps;
+	let app: App;
+	let clock = THURSDAY;
+	const mailer = createMemoryMailer();
+
+	beforeAll(async () => {
+		handle = await openTestDatabase(kind);
+		deps = createTestDeps(handle.db, { now: () => clock, mailer });
+		app = createApp(deps);
+	});
+	afterAll(async () => {
+		await handle.close();
+	});
+
+	/** The campus clock's tick at `moment` and the worker doing what it enqueued. */
+	async function tick(moment: Date) {
+		clock = moment;
+		await enqueueDueChores(deps);
+		await runJobs(deps);
+	}
+
+	async function tokenOf(person: Person) {
+		const fresh = await login(app, person.user.email, person.user.password);
+		return fresh.body.data.token.access_token as string;
+	}
+
+	async function post(person: Person, path: string, body: unknown) {
+		const res = await call(app, 'POST', `/api/${path}`, { token: await tokenOf(person), body });
+		expect(res.status, res.text).toBe(200);
+		return res.body.data as Record<string, { id: number }>;
+	}
+
+	const subjectsTo = (person: Person) =>
+		mailer.sent.filter((mail) => mail.to === person.user.email).map((mail) => mail.subject);
+
+	it('sends no reminder or digest to who switched them off, and still every receipt', async () => {
+		const team = await createPharmacyTeam(handle.db, app, { size: null, members: 1 });
+		const { owner } = team;
+		const [member] = team.members;
+		if (!member) throw new Error('no member');
+		await post(owner, 'profile/updateMailPreferences', {
+			learning_reminders: false,
+			team_digest: false,
+		});
+
+		// A receipt: the owner buys the team's plan, and its confirmation and invoice go.
+		await buyPlan(app, await tokenOf(owner), PHARMACY_XL_MONTHLY, { billing: PHARMACY_BILLING });
+		const created = await post(owner, 'itineraries/createItinerary', {
+			owner: { pharmacyId: team.pharmacy.id },
+			name: 'Acogida de diciembre',
+		});
+		const id = created.createItinerary?.id;
+		await post(owner, 'itineraries/updateItinerary', {
+			id,
+			endsOn: '2026-11-30',
+			courses: [{ courseId: COURSE, opensOn: null }],
+			pharmacyIds: [team.pharmacy.id],
+		});
+		await post(owner, 'itineraries/publishItinerary', { id });
+		await tick(THURSDAY);
+		// Friday, three days before the deadline; Monday, the digest; Tuesday, overdue.
+		for (const day of ['2026-11-27', '2026-11-30', '2026-12-01']) {
+			await tick(new Date(`${day}T09:30:00Z`));
+		}
+
+		const receipt = subjectsTo(owner);
+		expect(receipt).toHaveLength(1);
+		expect(receipt[0]).toMatch(/^Gracias por tu compra: /);
+		const confirmation = mailer.sent.find((mail) => mail.to === owner.user.email);
+		expect(confirmation?.attachments?.[0]?.contentType).toBe('application/pdf');
+		expect(confirmation?.headers).toBeUndefined();
+
+		// The member who kept them gets each, with the one-click headers.
+		expect(subjectsTo(member)).toEqual([
+			'Tienes un itinerario nuevo: Acogida de diciembre',
+			'Quedan 3 días para terminar «Acogida de diciembre»',
+			expect.stringMatching(/^El plazo de «Acogida de diciembre» terminó el /),
+		]);
+		for (const mail of mailer.sent.filter((sent) => sent.to === member.user.email)) {
+			expect(mail.headers?.['List-Unsubscribe']).toMatch(/topic=learning-reminders&/);
+		}
+
+		// Switched on again, the next one goes.
+		await post(owner, 'profile/updateMailPreferences', {
+			learning_reminders: true,
+			team_digest: true,
+		});
+		await tick(new Date('2026-12-07T09:30:00Z'));
+		expect(subjectsTo(owner).slice(1)).toEqual([
+			expect.stringMatching(/^Resumen semanal de formación de /),
+		]);
 	});
 });
 
