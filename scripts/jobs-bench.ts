@@ -96,7 +96,8 @@ async function signUp(
 
 /** The outbox's mails: recipient and the time the transport wrote each. */
 async function outbox(): Promise<{ to: string; at: number }[]> {
-	const files = await readdir(OUTBOX).catch(() => []);
+	// Whole messages only: the transport writes each aside and renames it to .json.
+	const files = (await readdir(OUTBOX).catch(() => [])).filter((file) => file.endsWith('.json'));
 	return Promise.all(
 		files.map(async (file) => {
 			const mail = JSON.parse(await readFile(path.join(OUTBOX, file), 'utf8')) as {

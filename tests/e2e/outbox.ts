@@ -9,9 +9,48 @@ import { E2E_OUTBOX_DIR } from './server';
 
 /** A message as the outbox keeps it; attachments in base64 (OutboxMail). */
 export interface OutboxMessage {
+	to: string;
 	subject: string;
 	text: string;
+	headers?: Record<string, string>;
 	attachments?: { filename: string; contentType: string; base64: string }[];
+}
+
+/**
+ * Every message in the outbox, newest first. Only whole messages: the server writes each aside
+ * and renames it to `.json` when it is complete.
+ */
+export async function readOutbox(): Promise<OutboxMessage[]> {
+	const files = (await readdir(E2E_OUTBOX_DIR).catch(() => []))
+		.filter((file) => file.endsWith('.json'))
+		.sort()
+		.reverse();
+	return Promise.all(
+		files.map(
+			async (file) =>
+				JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as OutboxMessage,
+		),
+	);
+}
+
+/** The newest message to `to` that `matches`, waiting for it to arrive. */
+export async function mailTo(
+	to: string,
+	matches: (mail: OutboxMessage) => boolean,
+	what: string,
+): Promise<OutboxMessage> {
+	let found: OutboxMessage | undefined;
+	await expect
+		.poll(
+			async () => {
+				found = (await readOutbox()).find((mail) => mail.to === to && matches(mail));
+				return found !== undefined;
+			},
+			{ timeout: 10_000, message: `no mail ${what} to ${to}` },
+		)
+		.toBe(true);
+	if (!found) throw new Error(`no mail ${what} to ${to}`);
+	return found;
 }
 
 /**
@@ -19,30 +58,12 @@ export interface OutboxMessage {
  * for it to arrive: the worker sends it a moment after the request, and the same person may have
  * other mail already (a welcome after sign-up, a purchase's confirmation).
  */
-export async function latestMailTo(to: string, subject: string | RegExp): Promise<OutboxMessage> {
-	let found: OutboxMessage | undefined;
-	await expect
-		.poll(
-			async () => {
-				const files = (await readdir(E2E_OUTBOX_DIR).catch(() => [])).sort().reverse();
-				for (const file of files) {
-					const mail = JSON.parse(
-						await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8'),
-					) as OutboxMessage & { to: string };
-					const wanted =
-						typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject);
-					if (mail.to === to && wanted) {
-						found = mail;
-						return true;
-					}
-				}
-				return false;
-			},
-			{ timeout: 10_000 },
-		)
-		.toBe(true);
-	if (!found) throw new Error(`no mail "${String(subject)}" to ${to}`);
-	return found;
+export function latestMailTo(to: string, subject: string | RegExp): Promise<OutboxMessage> {
+	return mailTo(
+		to,
+		(mail) => (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)),
+		`"${String(subject)}"`,
+	);
 }
 
 /** The join link of the newest invitation mailed to `to`, as a path on this site. */

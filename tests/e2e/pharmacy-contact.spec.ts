@@ -6,10 +6,8 @@
  * inbox (the server's mail outbox).
  */
 import { randomInt } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OUTBOX_DIR } from './server';
+import { mailTo, type OutboxMessage } from './outbox';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 /** `SALES_INBOX` of the server under test (its default in astro.config.mjs). */
@@ -25,29 +23,8 @@ function uniqueEmail(prefix: string, project: string) {
 }
 
 /** The mail the server wrote to the sales inbox about `phone`, waiting for it to arrive. */
-async function salesMailAbout(phone: string): Promise<{ subject: string; text: string }> {
-	let found: { subject: string; text: string } | undefined;
-	await expect
-		.poll(
-			async () => {
-				for (const file of await readdir(E2E_OUTBOX_DIR).catch(() => [])) {
-					const mail = JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as {
-						to: string;
-						subject: string;
-						text: string;
-					};
-					if (mail.to === SALES_INBOX && mail.text.includes(phone)) {
-						found = mail;
-						return true;
-					}
-				}
-				return false;
-			},
-			{ timeout: 10_000 },
-		)
-		.toBe(true);
-	if (!found) throw new Error(`no mail to ${SALES_INBOX} about ${phone}`);
-	return found;
+function salesMailAbout(phone: string): Promise<OutboxMessage> {
+	return mailTo(SALES_INBOX, (mail) => mail.text.includes(phone), `about ${phone}`);
 }
 
 function contactForm(page: Page) {

@@ -3,10 +3,8 @@
  * person sends a question and support receives it by mail. (Without a session, sending leads to
  * /login: SupportChat.test.tsx.)
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_OUTBOX_DIR } from './server';
+import { mailTo } from './outbox';
 import { fillSignUpForm, newAccount, waitForHydration } from './support';
 
 async function openChat(page: Page) {
@@ -40,19 +38,10 @@ test.describe('chat de soporte del aula', () => {
 		await expect(page.getByText('¡Consulta enviada con éxito!')).toBeVisible();
 		await expect(chat).toBeHidden();
 
-		await expect
-			.poll(async () => {
-				for (const file of await readdir(E2E_OUTBOX_DIR).catch(() => [])) {
-					const mail = JSON.parse(await readFile(path.join(E2E_OUTBOX_DIR, file), 'utf8')) as {
-						to: string;
-						text: string;
-					};
-					if (mail.to === 'soporte@liceocampus.es' && mail.text.includes(account.email)) {
-						return true;
-					}
-				}
-				return false;
-			})
-			.toBe(true);
+		await mailTo(
+			'soporte@liceocampus.es',
+			(mail) => mail.text.includes(account.email),
+			'from the chat',
+		);
 	});
 });

@@ -5,7 +5,7 @@
  * and the caller decides what a failed mail means.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
@@ -111,7 +111,10 @@ export function createOutboxMailer(dir: string, logger: Logger, now: () => Date)
 							}
 						: {}),
 				};
-				await writeFile(file, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+				// Written aside and renamed: whoever reads the folder (a journey, a developer's tool)
+				// never opens a message half-written.
+				await writeFile(`${file}.part`, `${JSON.stringify(mail, null, 2)}\n`, { mode: 0o600 });
+				await rename(`${file}.part`, file);
 				logger.info({ outbox: file, subject: message.subject }, 'mail written to the outbox');
 				return { ok: true, id };
 			} catch (error) {
