@@ -1,6 +1,7 @@
 /** What each chore does (issue #18): the services own the work; this only dispatches. */
 import type { AppDeps } from '../context';
 import { deleteDoneJobKeys } from '../db/queries/job-keys';
+import { fileStorage } from '../services/file-storage';
 import { mailItineraryAssignees, remindLearners } from '../services/itinerary-mail';
 import { advanceSandboxSubscriptions, remindEndingTrials } from '../services/purchase';
 import { enqueueTeamDigests } from '../services/team-digest';
@@ -37,6 +38,11 @@ export async function runChore(deps: AppDeps, work: ChoreJob): Promise<void> {
 		case 'itinerary-published': {
 			const assigned = await mailItineraryAssignees(deps, work.itineraryId, work.publishedBy);
 			deps.logger.info({ itineraryId: work.itineraryId, assigned }, 'itinerary assignees mailed');
+			return;
+		}
+		case 'remove-stored-file': {
+			// Throws when the storage refuses: retried, then dead-lettered, never forgotten.
+			await fileStorage(deps).remove(work.storageKey);
 			return;
 		}
 		case 'forget-done-job-keys': {

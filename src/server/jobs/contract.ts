@@ -37,11 +37,15 @@ export type PeriodicChore =
 	| { chore: 'forget-done-job-keys' };
 
 /**
- * Work done in the background: the clock's, and the fan-out of an event too large for its
- * request (an itinerary published for a group of 1,000 people mails each of them).
+ * Work done in the background: the clock's, the fan-out of an event too large for its request (an
+ * itinerary published for a group of 1,000 people mails each of them), and what may fail and must
+ * be retried after the event (deleting a file from storage).
  */
 export type ChoreJob =
-	PeriodicChore | { chore: 'itinerary-published'; itineraryId: number; publishedBy: number };
+	| PeriodicChore
+	| { chore: 'itinerary-published'; itineraryId: number; publishedBy: number }
+	/** The bytes of an uploaded file whose row is gone (a replaced logo, deleted own training). */
+	| { chore: 'remove-stored-file'; storageKey: string };
 
 /** What a queued job carries: the key it was decided under (`job_keys`) and its work. */
 export interface QueuedJob<T> {

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerConfig } from '../config';
+import type { JobRequest } from '../jobs/contract';
 
 /** Bytes to store: a web stream (a request body), any async iterable of chunks, or bytes. */
 export type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | Uint8Array;
@@ -152,4 +153,17 @@ async function* chunksOf(source: ByteSource): AsyncGenerator<Uint8Array> {
 	}
 	// Web streams are async iterable in Node; breaking out of the loop cancels the stream.
 	yield* source as AsyncIterable<Uint8Array>;
+}
+
+/**
+ * The job that deletes the bytes of `storageKey` once its row is gone (issue #18): enqueued in
+ * the transaction that deletes the row, so a rolled-back deletion keeps its file, and retried by
+ * the queue when the storage fails, instead of leaving bytes nobody points at.
+ */
+export function storedFileRemoval(storageKey: string): JobRequest {
+	return {
+		queue: 'chores',
+		key: `file:remove:${storageKey}`,
+		work: { chore: 'remove-stored-file', storageKey },
+	};
 }

@@ -36,7 +36,7 @@ import * as progressQueries from '../db/queries/progress';
 import { AppError } from '../errors';
 import { fieldLabels, invalidDataMessage } from '../payload';
 import type { LearningAccess } from './access';
-import { fileStorage } from './file-storage';
+import { fileStorage, storedFileRemoval } from './file-storage';
 import { SIGNED_FILE_TTL_SECONDS, signedFileUrl } from './file-urls';
 import {
 	requireManagedPharmacy,
@@ -47,7 +47,7 @@ import { madridDay } from '../../lib/dates';
 import { discardUpload, type ReceivedUpload } from './uploads';
 import { readVideoDuration } from './video-duration';
 
-type TrainingDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files'>;
+type TrainingDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'jobs'>;
 
 const { UploadTrainingFields } = trainingSchemas(t);
 
@@ -300,10 +300,13 @@ export async function deleteTraining(
 			}),
 		);
 	}
-	const deleted = await deps.db.transaction((tx) => queries.deleteOwnTraining(tx, row));
+	const deleted = await deps.db.transaction(async (tx) => {
+		const gone = await queries.deleteOwnTraining(tx, row);
+		// The bytes go by a job once the rows are gone, retried if the storage fails.
+		if (gone) await deps.jobs.enqueue(tx, storedFileRemoval(row.storageKey), deps.now());
+		return gone;
+	});
 	if (!deleted) throw notFound();
-	// After the rows: a failure here leaves bytes nobody points at, never a row without its file.
-	await fileStorage(deps).remove(row.storageKey);
 	return { courseId: row.courseId };
 }
 

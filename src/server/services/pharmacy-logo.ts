@@ -7,15 +7,16 @@ import * as v from 'valibot';
 import { UploadLogoFields } from '../../lib/contracts/uploads';
 import type { UploadLogoAnswer, RemoveLogoAnswer } from '../../lib/contracts/uploads';
 import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
 import * as queries from '../db/queries/uploads';
 import { AppError } from '../errors';
 import { fieldLabels, invalidDataMessage } from '../payload';
-import { fileStorage } from './file-storage';
+import { storedFileRemoval } from './file-storage';
 import { logoUrl } from './file-urls';
 import { requireManagedPharmacy, requirePlanFeature } from './pharmacy-access';
 import { discardUpload, LOGO_POLICY, receiveUpload, type UploadRequest } from './uploads';
 
-type LogoDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'logger'>;
+type LogoDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'logger' | 'jobs'>;
 
 /**
  * Receives the logo of `POST /uploads/uploadLogo` (the multipart `request`) for `userId`: the
@@ -44,10 +45,9 @@ export async function uploadLogo(
 	});
 
 	const { file, destination } = upload;
-	let previousStorageKey: string | null;
 	let fileId: string;
 	try {
-		({ fileId, previousStorageKey } = await deps.db.transaction(async (tx) => {
+		fileId = await deps.db.transaction(async (tx) => {
 			const row = await queries.insertUploadedFile(tx, {
 				pharmacyId: destination.pharmacyId,
 				kind: 'logo',
@@ -58,13 +58,13 @@ export async function uploadLogo(
 				uploadedByUserId: userId,
 			});
 			const replaced = await queries.replacePharmacyLogo(tx, destination.pharmacyId, row.id);
-			return { fileId: row.id, previousStorageKey: replaced.previousStorageKey };
-		}));
+			await removeLater(deps, tx, replaced.previousStorageKey);
+			return row.id;
+		});
 	} catch (error) {
 		await discardUpload(deps, file);
 		throw error;
 	}
-	await removeStoredQuietly(deps, previousStorageKey);
 	return { logoUrl: logoUrl(fileId) ?? '' };
 }
 
@@ -76,22 +76,14 @@ export async function removeLogo(
 ): Promise<RemoveLogoAnswer> {
 	// No plan check: someone whose plan has ended may still take their logo down.
 	const managed = await requireManagedPharmacy(deps, userId, pharmacyId);
-	const { previousStorageKey } = await deps.db.transaction((tx) =>
-		queries.replacePharmacyLogo(tx, managed.pharmacy.id, null),
-	);
-	await removeStoredQuietly(deps, previousStorageKey);
+	await deps.db.transaction(async (tx) => {
+		const { previousStorageKey } = await queries.replacePharmacyLogo(tx, managed.pharmacy.id, null);
+		await removeLater(deps, tx, previousStorageKey);
+	});
 	return { logoUrl: null };
 }
 
-/**
- * Deletes bytes whose row is already gone. A failure leaves an unreachable file, not a broken
- * pharmacy, so it is logged rather than turned into an error for the person.
- */
-async function removeStoredQuietly(deps: LogoDeps, storageKey: string | null): Promise<void> {
-	if (!storageKey) return;
-	try {
-		await fileStorage(deps).remove(storageKey);
-	} catch (error) {
-		deps.logger.warn({ err: error, storageKey }, 'old logo file not removed');
-	}
+/** The old logo's bytes, deleted by a job once the transaction that dropped its row commits. */
+async function removeLater(deps: LogoDeps, tx: Database, storageKey: string | null): Promise<void> {
+	if (storageKey) await deps.jobs.enqueue(tx, storedFileRemoval(storageKey), deps.now());
 }

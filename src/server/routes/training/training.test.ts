@@ -18,9 +18,11 @@ import {
 } from '../../../../tests/factories/pharmacies';
 import { watchVideo } from '../../../../tests/factories/learning';
 import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import { OWN_TRAINING_CATEGORY_ID } from '../../../lib/own-training';
 import type { App } from '../../app';
+import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import {
 	certificates,
@@ -52,6 +54,7 @@ interface UploadFile {
 describe.each(databaseKinds)('own training on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
+	let deps: AppDeps;
 	/** The server's clock, moved on as videos are watched (the tokens last 15 minutes). */
 	let clock = new Date('2026-11-22T10:00:00Z');
 	const advance = (seconds: number) => {
@@ -71,9 +74,8 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
 		storageDir = await mkdtemp(path.join(os.tmpdir(), 'own-training-'));
-		app = createApp(
-			createTestDeps(handle.db, { files: diskStorage(storageDir), now: () => clock }),
-		);
+		deps = createTestDeps(handle.db, { files: diskStorage(storageDir), now: () => clock });
+		app = createApp(deps);
 		webm = new Uint8Array(await readFile(WEBM));
 		mp4 = new Uint8Array(await readFile(MP4));
 		solo = await createPharmacyTeam(handle.db, app, { size: 'L', members: 1 });
@@ -472,12 +474,15 @@ describe.each(databaseKinds)('own training on %s', (kind) => {
 
 		it('deletes the course, its file row and its stored bytes', async () => {
 			const courseId = await uploadAs(solo.owner, solo.pharmacy.id, 'Para borrar');
+			await runJobs(deps);
 			const before = await storedFiles();
 			const res = await post('deleteTraining', solo.owner.token, { courseId });
 			expect(res.status).toBe(200);
 			expect(res.body.data.deleteTraining).toEqual({ courseId });
 			const rows = await handle.db.select().from(courses).where(eq(courses.id, courseId));
 			expect(rows).toEqual([]);
+			// The bytes go by a job once the rows are gone.
+			await runJobs(deps);
 			expect((await storedFiles()).length).toBe(before.length - 1);
 			const again = await post('deleteTraining', solo.owner.token, { courseId });
 			expect(again.status).toBe(404);

@@ -18,8 +18,10 @@ import {
 	type Person,
 } from '../../../../tests/factories/pharmacies';
 import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
+import { runJobs } from '../../../../tests/setup/test-jobs';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
+import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { pharmacies, uploadedFiles } from '../../db/schema';
 import { diskStorage } from '../../services/file-storage';
@@ -58,6 +60,7 @@ interface UploadFile {
 describe.each(databaseKinds)('logo uploads on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
+	let deps: AppDeps;
 	let storageDir: string;
 	/** Plan Farmacia M (includes the space) with one member. */
 	let team: Awaited<ReturnType<typeof createPharmacyTeam>>;
@@ -71,7 +74,8 @@ describe.each(databaseKinds)('logo uploads on %s', (kind) => {
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
 		storageDir = await mkdtemp(path.join(os.tmpdir(), 'logo-uploads-'));
-		app = createApp(createTestDeps(handle.db, { files: diskStorage(storageDir) }));
+		deps = createTestDeps(handle.db, { files: diskStorage(storageDir) });
+		app = createApp(deps);
 		team = await createPharmacyTeam(handle.db, app, { size: 'M', members: 1 });
 		group = await createPharmacyGroup(handle.db, app, { pharmacies: 1, membersEach: 0 });
 		other = await createPharmacyTeam(handle.db, app, { size: 'XL' });
@@ -184,6 +188,8 @@ describe.each(databaseKinds)('logo uploads on %s', (kind) => {
 				type: 'image/png',
 			},
 		);
+		// Whatever earlier uploads left for the worker is done first.
+		await runJobs(deps);
 		const before = await storedFiles();
 		const second = await upload(
 			team.owner.token,
@@ -201,6 +207,9 @@ describe.each(databaseKinds)('logo uploads on %s', (kind) => {
 		expect(await handle.db.select().from(uploadedFiles).where(eq(uploadedFiles.id, oldId))).toEqual(
 			[],
 		);
+		// The old bytes go by a job, once the row is gone: the worker's next round.
+		expect(await storedFiles()).toHaveLength(before.length + 1);
+		await runJobs(deps);
 		const after = await storedFiles();
 		expect(after).toHaveLength(before.length);
 		expect(after.filter((file) => file.startsWith(`${team.pharmacy.id}/`))).toHaveLength(1);
@@ -618,6 +627,7 @@ describe.each(databaseKinds)('logo uploads on %s', (kind) => {
 		it('lets the owner remove the logo: row and bytes deleted', async () => {
 			const fileId = await logoOf(team.pharmacy.id);
 			expect(fileId).not.toBeNull();
+			await runJobs(deps);
 			const storedBefore = await storedFiles();
 			const res = await removeLogo(team.owner.token, team.pharmacy.id);
 			expect(res.status).toBe(200);
@@ -629,6 +639,7 @@ describe.each(databaseKinds)('logo uploads on %s', (kind) => {
 					.from(uploadedFiles)
 					.where(eq(uploadedFiles.id, fileId ?? '')),
 			).toEqual([]);
+			await runJobs(deps);
 			expect(await storedFiles()).toHaveLength(storedBefore.length - 1);
 			// Removing again is not an error.
 			expect((await removeLogo(team.owner.token, team.pharmacy.id)).status).toBe(200);
