@@ -80,6 +80,8 @@ test('un miembro deja de recibir los recordatorios desde el correo y los vuelve 
 	await expect(page.getByRole('status')).toContainText(
 		'Hecho: ya no recibirás «Recordatorios de formación».',
 	);
+	// The button is gone: focus is on the answer, not lost to the page.
+	await expect(page.getByRole('status')).toBeFocused();
 	await expectNoAxeViolations(page);
 
 	// A link altered by hand says so and points to mi-perfil.

@@ -5,7 +5,7 @@
  * button posts the same call without this page.
  */
 import mailPreferences from 'i18n-section:mail_preferences';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createTranslator } from '../../i18n/translate';
 import { unsubscribe, type UnsubscribeLink } from '../../lib/api/mail-preferences';
 import { MAIL_TOPIC_FIELDS, isMailTopic } from '../../lib/contracts/mail-preferences';
@@ -29,6 +29,11 @@ function linkOf(search: string): UnsubscribeLink | undefined {
 export default function UnsubscribeConfirm() {
 	const [link] = useState(() => linkOf(window.location.search));
 	const [phase, setPhase] = useState<Phase>({ name: 'asking' });
+	// The button that had focus is gone once answered: focus goes to what replaced it.
+	const answer = useRef<HTMLDivElement>(null);
+	useEffect(() => {
+		if (phase.name === 'done' || phase.name === 'failed') answer.current?.focus();
+	}, [phase.name]);
 	const profileLink = (
 		<Button href={PROFILE_PATH} variant="secondary">
 			{t('mail_preferences.profile_link')}
@@ -42,14 +47,18 @@ export default function UnsubscribeConfirm() {
 	const topic = t(`mail_preferences.${MAIL_TOPIC_FIELDS[link.topic]}`);
 	if (phase.name === 'done') {
 		return (
-			<div className="unsubscribe" role="status">
+			<div className="unsubscribe" role="status" ref={answer} tabIndex={-1}>
 				<p>{t('mail_preferences.unsubscribe_done', { topic })}</p>
 				{profileLink}
 			</div>
 		);
 	}
 	if (phase.name === 'failed') {
-		return <ErrorNotice action={profileLink}>{phase.message}</ErrorNotice>;
+		return (
+			<div ref={answer} tabIndex={-1}>
+				<ErrorNotice action={profileLink}>{phase.message}</ErrorNotice>
+			</div>
+		);
 	}
 	const confirm = async () => {
 		setPhase({ name: 'sending' });
