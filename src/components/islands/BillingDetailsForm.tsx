@@ -5,7 +5,6 @@
  * saved; checked with the schema the API uses; a toast says the next invoices will carry it.
  */
 import billing from 'i18n-section:billing';
-import { useEffect, useState } from 'react';
 import { createTranslator } from '../../i18n/translate';
 import { getBillingDetails, updateBillingDetails } from '../../lib/api/auth';
 import {
@@ -14,38 +13,19 @@ import {
 	BillingDetailsBody,
 	type BillingDetails,
 } from '../../lib/contracts/auth';
-import { sessionReady } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import { Input } from '../ui/Input';
 import { FormErrorSummary, SubmitError } from './forms/FormMessages';
 import { SchemaForm, SubmitButton } from './forms/SchemaForm';
+import { useOwnAccountData } from './forms/use-own-account-data';
 import { useSchemaForm } from './forms/use-schema-form';
 
 /** Its own section of es.json: the browser's global catalogue does not carry it (ADR 002). */
 const t = createTranslator({ billing });
 
-type Loaded = { phase: 'loading' } | { phase: 'ready'; details: BillingDetails; version: number };
-
 export default function BillingDetailsForm() {
-	const [state, setState] = useState<Loaded>({ phase: 'loading' });
-	const [failure, setFailure] = useState('');
-
-	useEffect(() => {
-		// An object, not a boolean: the answer is read after two awaits.
-		const mounted = { current: true };
-		void sessionReady().then(async (loggedIn) => {
-			if (!loggedIn) return;
-			const result = await getBillingDetails();
-			if (!mounted.current) return;
-			if (result.ok) setState({ phase: 'ready', details: result.data, version: 0 });
-			else setFailure(result.msg);
-		});
-		return () => {
-			mounted.current = false;
-		};
-	}, []);
-
-	if (state.phase === 'loading' && failure === '') return null;
+	const [state, saved] = useOwnAccountData(() => getBillingDetails());
+	if (state.phase === 'loading') return null;
 	return (
 		<section className="landing-form-card own-password" aria-labelledby="billing-title">
 			<h2 id="billing-title" className="own-password__title">
@@ -55,14 +35,14 @@ export default function BillingDetailsForm() {
 			{state.phase === 'ready' ? (
 				<BillingForm
 					key={state.version}
-					details={state.details}
+					details={state.data}
 					onSaved={(details) => {
 						showToast({ text: t('billing.saved'), type: 'success', icon: 'check' });
-						setState({ phase: 'ready', details, version: state.version + 1 });
+						saved(details);
 					}}
 				/>
 			) : (
-				<p role="alert">{failure}</p>
+				<p role="alert">{state.message}</p>
 			)}
 		</section>
 	);
