@@ -22,6 +22,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core';
+import { COURSE_STATUSES, STAFF_ROLES } from '../../lib/contracts/studio';
 
 export const courseAudience = pgEnum('course_audience', ['professional', 'student', 'both']);
 export const programItemType = pgEnum('program_item_type', [
@@ -30,6 +31,17 @@ export const programItemType = pgEnum('program_item_type', [
 	'pdf',
 	'quiz',
 ]);
+
+/**
+ * Where a course is in the studio (issue #19). Learners only ever see `published` courses; an
+ * `archived` one keeps its learners' progress and certificates but leaves the catalogue.
+ * `draft` and `in_review` are courses never published yet (an edit of a published course is a
+ * `course_drafts` row, the live course staying as it is).
+ */
+export const courseStatus = pgEnum('course_status', COURSE_STATUSES);
+
+/** What a member of the campus staff may do (issue #19): editors make courses, admins everything. */
+export const staffRole = pgEnum('staff_role', STAFF_ROLES);
 
 export const categories = pgTable('categories', {
 	/** `ctid` on the wire; stable ids so links and filters survive reseeding. */
@@ -55,6 +67,16 @@ export interface CourseContentRow {
 	type: 'video' | 'counter_scene' | 'pdf' | 'quiz';
 	quantity: number;
 	name: string;
+}
+
+/** One source of a course, as the studio's editor records it. */
+export interface CourseSourceRow {
+	title: string;
+	/** Who published it: `CIMA (AEMPS)`, a scientific society, a clinical guideline. */
+	publisher: string;
+	url: string;
+	/** YYYY-MM-DD the editor consulted it. */
+	consultedOn: string;
 }
 
 export const courses = pgTable(
@@ -102,9 +124,19 @@ export const courses = pgTable(
 		 */
 		sortName: text('sort_name').generatedAlwaysAs(sql`campus_search_normalize(name)`),
 		insertedAt: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+		/** Existing rows (the demo catalogue, own training) are live; the studio creates drafts. */
+		status: courseStatus('status').notNull().default('published'),
+		/** When an expert last checked the course against its sources; null until first reviewed. */
+		reviewedOn: date('reviewed_on', { mode: 'string' }),
+		/** What the course follows (CIMA/AEMPS sheets, guidelines), shown with "Revisado el …". */
+		sources: jsonb('sources').$type<CourseSourceRow[]>().notNull().default([]),
+		/** Courses suggested after this one, in order (ids of published catalogue courses). */
+		relatedCourseIds: jsonb('related_course_ids').$type<number[]>().notNull().default([]),
+		publishedAt: timestamp('published_at', { withTimezone: true }),
 	},
 	(table) => [
 		index('courses_category_idx').on(table.categoryId),
+		index('courses_status_idx').on(table.status),
 		index('courses_pharmacy_idx').on(table.pharmacyId),
 		index('courses_updated_idx').on(table.updatedOn),
 		index('courses_sort_name_idx').on(table.sortName),
@@ -296,6 +328,8 @@ export const users = pgTable(
 		userType: smallint('user_type').notNull(),
 		/** `user_data.role`: 1 user, 2 pharmacy administrator, 3 campus staff (services/auth/accounts.ts). */
 		role: smallint('role').notNull().default(1),
+		/** Campus staff (issue #19): null for everyone else. Checked on every studio call. */
+		staffRole: staffRole('staff_role'),
 		/** argon2id, PHC string. */
 		passwordHash: text('password_hash').notNull(),
 		/** Set by staff: the next login gives a change token instead of a session (ADR 004). */
@@ -1298,4 +1332,68 @@ export const jobKeys = pgTable(
 		doneAt: timestamp('done_at', { withTimezone: true }),
 	},
 	(table) => [index('job_keys_created_idx').on(table.createdAt)],
+);
+
+/**
+ * The studio's working copy of a course (issue #19, ADR 017): the whole course as one document
+ * (`CourseDocument`, lib/contracts/course-document.ts), edited and saved as often as the editor
+ * likes without learners seeing any of it. Publishing validates it and writes it into `courses`,
+ * `program_topics`, `program_items` and `quiz_questions` in one transaction, then drops this row.
+ * `revision` grows with each save so two editors cannot overwrite each other's work unnoticed.
+ */
+export const courseDrafts = pgTable('course_drafts', {
+	courseId: integer('course_id')
+		.primaryKey()
+		.references(() => courses.id, { onDelete: 'cascade' }),
+	document: jsonb('document').notNull(),
+	revision: integer('revision').notNull().default(1),
+	/** Sent for review (`in_review`); null while being written. */
+	submittedAt: timestamp('submitted_at', { withTimezone: true }),
+	updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+	updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Paths a published course had before it was renamed (issue #19): `/cursos/{old}` answers 301 to
+ * the course's current path. A path is never given to another course while it is listed here.
+ */
+export const coursePathHistory = pgTable(
+	'course_path_history',
+	{
+		path: text('path').primaryKey(),
+		courseId: integer('course_id')
+			.notNull()
+			.references(() => courses.id, { onDelete: 'cascade' }),
+		retiredAt: timestamp('retired_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [index('course_path_history_course_idx').on(table.courseId)],
+);
+
+/** What the studio shows of bringing the public pages up to date after a publish (ADR 017). */
+export const sitePublicationStatus = pgEnum('site_publication_status', [
+	'queued',
+	'building',
+	'live',
+	'failed',
+]);
+
+/**
+ * One request to bring the public pages up to date (issue #19): made by a publish, unpublish or
+ * rename, carried out by a job (a background rebuild on the Node server, a build hook on Netlify).
+ */
+export const sitePublications = pgTable(
+	'site_publications',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		status: sitePublicationStatus('status').notNull().default('queued'),
+		/** What asked for it, for the studio: "Publicado: Fotoprotección en el mostrador". */
+		reason: text('reason').notNull(),
+		requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+		requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+		startedAt: timestamp('started_at', { withTimezone: true }),
+		finishedAt: timestamp('finished_at', { withTimezone: true }),
+		/** The end of the build's output when it failed (or the hook's answer). */
+		log: text('log').notNull().default(''),
+	},
+	(table) => [index('site_publications_requested_idx').on(table.requestedAt)],
 );
