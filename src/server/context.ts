@@ -2,6 +2,7 @@
  * What every handler can read from the Hono context. The caller and the request's dependencies are
  * resolved once, in middleware (STYLE §8).
  */
+import type { StaffRole } from '../lib/contracts/studio';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { ServerConfig } from './config';
@@ -66,5 +67,7 @@ export interface AppEnv {
 		log: Logger;
 		/** Set by `requireUser`; read it with `currentUser(c)`. */
 		user?: AuthUser;
+		/** Set by `requireStaff` (studio calls). */
+		staffRole?: StaffRole;
 	};
 }

@@ -132,14 +132,18 @@ describe('seeding', () => {
 		expect(userRows?.n).toBe(0);
 	});
 
-	it("adds the demo accounts once, with the titular's pharmacy", async () => {
+	it("adds the demo accounts once, with the titular's pharmacy and the studio's staff", async () => {
 		expect(await seedDemoAccounts(handle.db)).toBe(demoAccounts.length);
 		expect(await seedDemoAccounts(handle.db)).toBe(0);
 		const rows = await handle.db.select().from(users);
-		expect(rows.map((row) => [row.email, row.nick, row.userType, row.role]).sort()).toEqual([
-			['demo@liceo.local', 'demo_profesional', 2, 1],
-			['gratuita@liceo.local', 'demo_gratuita', 2, 1],
-			['titular@liceo.local', 'demo_titular', 1, 2],
+		expect(
+			rows.map((row) => [row.email, row.nick, row.userType, row.role, row.staffRole]).sort(),
+		).toEqual([
+			['admin@liceo.local', 'demo_admin', 2, 1, 'admin'],
+			['demo@liceo.local', 'demo_profesional', 2, 1, null],
+			['editora@liceo.local', 'demo_editora', 2, 1, 'editor'],
+			['gratuita@liceo.local', 'demo_gratuita', 2, 1, null],
+			['titular@liceo.local', 'demo_titular', 1, 2, null],
 		]);
 		const [pharmacy] = await handle.db.select().from(pharmacies);
 		expect(pharmacy?.ownerUserId).toBe(rows.find((row) => row.userType === 1)?.id);

@@ -214,6 +214,7 @@ export async function seedDemoAccounts(
 					lastName: account.lastName,
 					userType: account.userType,
 					role: account.role,
+					staffRole: account.staffRole ?? null,
 					passwordHash: DEMO_PASSWORD_HASH,
 				})
 				.onConflictDoNothing()

@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import type { StaffRole } from '../../../lib/contracts/studio';
 import { pharmacies, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -150,4 +151,27 @@ export async function updateBillingDetails(
 			billingAddress: users.billingAddress,
 		});
 	return row;
+}
+
+/** The caller's staff role, read on every studio call so taking it away applies at once. */
+export async function findStaffRole(db: Database, userId: number): Promise<StaffRole | null> {
+	const [row] = await db
+		.select({ staffRole: users.staffRole })
+		.from(users)
+		.where(eq(users.id, userId));
+	return row?.staffRole ?? null;
+}
+
+/** Gives `email`'s account a staff role; false when no account has that address. */
+export async function setStaffRoleByEmail(
+	db: Database,
+	email: string,
+	staffRole: StaffRole | null,
+): Promise<boolean> {
+	const updated = await db
+		.update(users)
+		.set({ staffRole })
+		.where(sql`lower(${users.email}) = lower(${email})`)
+		.returning({ id: users.id });
+	return updated.length > 0;
 }

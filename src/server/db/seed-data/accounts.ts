@@ -3,6 +3,7 @@
  * (README), so the hash below is of a known string: it exists only so the seed need not run
  * argon2 at every start. seed.test.ts checks that it still verifies.
  */
+import type { StaffRole } from '../../../lib/contracts/studio';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Campus#2026';
@@ -24,6 +25,8 @@ export interface SeedAccount {
 	pharmacyName?: string;
 	/** A plan given as a free licence without end, so the demo opens the campus at once. */
 	freemiumPlanId?: number;
+	/** Campus staff (issue #19): opens the studio at /estudio. */
+	staffRole?: StaffRole;
 }
 
 export const demoAccounts: SeedAccount[] = [
@@ -56,5 +59,25 @@ export const demoAccounts: SeedAccount[] = [
 		userType: 1,
 		role: 2,
 		pharmacyName: 'Farmacia Demo Liceo',
+	},
+	{
+		// The studio's two roles (issue #19): an editor writes and publishes courses…
+		email: 'editora@liceo.local',
+		nick: 'demo_editora',
+		name: 'Beatriz',
+		lastName: 'Navarro Gil',
+		userType: 2,
+		role: 1,
+		staffRole: 'editor',
+	},
+	{
+		// …an admin may also run the campus (the back-office of issue #20).
+		email: 'admin@liceo.local',
+		nick: 'demo_admin',
+		name: 'Tomás',
+		lastName: 'Herrera Ruiz',
+		userType: 2,
+		role: 1,
+		staffRole: 'admin',
 	},
 ];

@@ -1,0 +1,37 @@
+/**
+ * The studio's guard (issue #19): a call under `/studio` is answered only for a caller whose
+ * account has one of the given staff roles, read from the database on each call so a role taken
+ * away applies at once. Everyone else, signed in or not, gets the same 404 as a path that does not
+ * exist: the studio's calls are not advertised.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { t } from '../../i18n';
+import type { StaffRole } from '../../lib/contracts/studio';
+import type { AppEnv } from '../context';
+import { findStaffRole } from '../db/queries/users';
+import { AppError } from '../errors';
+import { readBearer } from './require-user';
+
+function notFound(): AppError {
+	return new AppError('not_found', 404, t('api.not_found'));
+}
+
+export function requireStaff(...allowed: StaffRole[]) {
+	return createMiddleware<AppEnv>(async (c, next) => {
+		const user = await readBearer(c);
+		if (!user) throw notFound();
+		const staffRole = await findStaffRole(c.var.deps.db, user.id);
+		if (staffRole === null || !allowed.includes(staffRole)) throw notFound();
+		c.set('user', user);
+		c.set('staffRole', staffRole);
+		await next();
+	});
+}
+
+/** The caller's staff role, set by `requireStaff`. */
+export function currentStaffRole(c: Context<AppEnv>): StaffRole {
+	const staffRole = c.get('staffRole');
+	if (!staffRole) throw new Error('currentStaffRole() needs requireStaff in front of this handler');
+	return staffRole;
+}
