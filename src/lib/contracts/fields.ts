@@ -100,6 +100,19 @@ export function optionalText(max: number, options: TextOptions = {}) {
 	);
 }
 
+/**
+ * A calendar day `YYYY-MM-DD` that exists (no 31 June).
+ *
+ * @example
+ * isCalendarDay('2026-12-01'); // true
+ * isCalendarDay('2026-02-30'); // false
+ */
+export function isCalendarDay(text: string): boolean {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+	const date = new Date(`${text}T00:00:00Z`);
+	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 /** A person's first or last name, required. */
 export function requiredName() {
 	return v.pipe(

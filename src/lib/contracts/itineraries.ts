@@ -7,7 +7,7 @@ import type { AreaResult } from './common';
 import type { PharmacyAccessResult } from './pharmacy-team';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
-import { payloadObject, positiveId, requiredText, text } from './fields';
+import { isCalendarDay, payloadObject, positiveId, requiredText, text } from './fields';
 import {
 	ITINERARY_DESCRIPTION_MAX_LENGTH,
 	ITINERARY_NAME_MAX_LENGTH,
@@ -40,19 +40,6 @@ const dateMessage = () => t('validation.calendar_day');
 const idMessage = () => t('validation.positive_id');
 const idListMessage = () => t('validation.id_list');
 const courseListMessage = () => t('validation.course_list');
-
-/**
- * A calendar day `YYYY-MM-DD` that exists (no 31 June).
- *
- * @example
- * isCalendarDay('2026-12-01'); // true
- * isCalendarDay('2026-02-30'); // false
- */
-export function isCalendarDay(text: string): boolean {
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-	const date = new Date(`${text}T00:00:00Z`);
-	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 const calendarDay = () => v.pipe(text(dateMessage), v.trim(), v.check(isCalendarDay, dateMessage));
 

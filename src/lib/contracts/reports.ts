@@ -8,7 +8,7 @@ import type { PharmacyAccessResult } from './pharmacy-team';
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import { payloadObject, positiveId, text } from './fields';
-import { isCalendarDay } from './itineraries';
+import { isCalendarDay } from './fields';
 
 /** Days a report covers when no dates are given: the last 30, today included. */
 export const DEFAULT_REPORT_DAYS = 30;
