@@ -46,9 +46,17 @@ function audienceTargets(audience: AudienceFilter) {
 		: (['student', 'both'] as const);
 }
 
-/** Only the campus's catalogue: a pharmacy's own training is seen by its team alone. */
+/**
+ * Published: what learners may see. Drafts and courses in review were never published; archived
+ * ones left the catalogue (issue #19).
+ */
+export function isLive(): SQL {
+	return eq(courses.status, 'published');
+}
+
+/** Only the campus's live catalogue: a pharmacy's own training is seen by its team alone. */
 export function inCatalogue(): SQL {
-	return isNull(courses.pharmacyId);
+	return and(isNull(courses.pharmacyId), isLive()) ?? isLive();
 }
 
 function listConditions(query: Omit<CourseListQuery, 'order' | 'limit' | 'offset'>) {

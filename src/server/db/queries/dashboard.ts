@@ -1,6 +1,7 @@
 /** SQL of the learner's dashboard (issue #6): courses to suggest and the minutes watched. */
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { inCatalogue } from './courses';
 import { assignedTo } from './itineraries';
 import {
 	categories,
@@ -43,8 +44,8 @@ export function listSuggestions(db: Database, filter: SuggestionFilter) {
 		.innerJoin(categories, eq(categories.id, courses.categoryId))
 		.where(
 			and(
-				// Suggestions come from the catalogue, never a pharmacy's own training.
-				isNull(courses.pharmacyId),
+				// Suggestions come from the live catalogue, never a pharmacy's own training.
+				inCatalogue(),
 				inArray(courses.target, filter.audiences),
 				filter.exclude.length > 0 ? notInArray(courses.id, filter.exclude) : undefined,
 				filter.demoOnly ? eq(courses.demoExcluded, false) : undefined,

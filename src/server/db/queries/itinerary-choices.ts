@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { isLive } from './courses';
 import { categories, courses, pharmacies, pharmacyMembers, users } from '../schema';
 
 /** `%word%` for LIKE, with LIKE's own wildcards in the user's text escaped. */
@@ -23,9 +24,12 @@ export const courseColumns = {
 
 /** A course the owner may put in an itinerary: the catalogue's, or their pharmacies' own training. */
 function visibleTo(pharmacyIds: number[]): SQL | undefined {
-	return pharmacyIds.length > 0
-		? or(isNull(courses.pharmacyId), inArray(courses.pharmacyId, pharmacyIds))
-		: isNull(courses.pharmacyId);
+	return and(
+		isLive(),
+		pharmacyIds.length > 0
+			? or(isNull(courses.pharmacyId), inArray(courses.pharmacyId, pharmacyIds))
+			: isNull(courses.pharmacyId),
+	);
 }
 
 /**

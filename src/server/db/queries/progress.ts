@@ -1,6 +1,7 @@
 /** SQL of learning progress (issue #6): program items, their course, and each person's progress. */
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { isLive } from './courses';
 import {
 	categories,
 	courses,
@@ -41,7 +42,7 @@ export async function findCourseAccessInfo(db: Database, courseId: number) {
 			pharmacyId: courses.pharmacyId,
 		})
 		.from(courses)
-		.where(eq(courses.id, courseId));
+		.where(and(eq(courses.id, courseId), isLive()));
 	return row;
 }
 
@@ -62,7 +63,7 @@ export async function findCourseForPlayer(db: Database, courseId: number) {
 		})
 		.from(courses)
 		.innerJoin(categories, eq(categories.id, courses.categoryId))
-		.where(eq(courses.id, courseId));
+		.where(and(eq(courses.id, courseId), isLive()));
 	return row;
 }
 
