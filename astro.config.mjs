@@ -264,6 +264,13 @@ export default defineConfig({
 				int: true,
 				min: 0,
 			}),
+			COURSE_REVIEW_MAX_DAYS: envField.number({
+				context: 'server',
+				access: 'secret',
+				default: 365,
+				int: true,
+				min: 1,
+			}),
 			// none | netlify | xff:<hops>: which proxy header names the client (ADR 004).
 			TRUSTED_PROXY: envField.string({ context: 'server', access: 'secret', default: 'none' }),
 			// The fastest playback whose seconds heartbeats may add (ADR 006); 2 is the player's fastest

@@ -34,10 +34,12 @@ import { mailRouter } from './routes/mail';
 import { sandboxRouter } from './routes/sandbox';
 import { siteRouter } from './routes/site';
 import { statisticsRouter } from './routes/statistics';
+import { studioRouter } from './routes/studio';
 import { supportRequestRouter, supportRouter } from './routes/support';
 import { trainingRouter } from './routes/training';
 import { uploadsRouter } from './routes/uploads';
 import { UPLOAD_PATHS } from './services/uploads';
+import { STUDIO_DOCUMENT_MAX_BYTES, STUDIO_DOCUMENT_PATHS } from '../lib/contracts/studio';
 import { DB_RETRY_AFTER_SECONDS, dbUnavailableBody, logIfDatabaseUnavailable } from './unavailable';
 
 /** Bodies above this are refused before parsing; no call of the spec needs more. */
@@ -61,9 +63,19 @@ export function createApp(deps: AppDeps): App {
 		onError: (c) =>
 			c.json({ ok: false, result: 'body_too_large', msg: t('api.body_too_large') }, 413),
 	});
+	// A whole course with its quizzes can pass 64 KB: the studio's document calls get more.
+	const limitDocumentBody = bodyLimit({
+		maxSize: STUDIO_DOCUMENT_MAX_BYTES,
+		onError: (c) =>
+			c.json({ ok: false, result: 'body_too_large', msg: t('api.body_too_large') }, 413),
+	});
 	// Upload routes read their multipart body as a stream under their own, larger limit
 	// (services/uploads.ts); every other route keeps the 64 KB one.
-	app.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? next() : limitBody(c, next)));
+	app.use((c, next) => {
+		if (UPLOAD_PATHS.has(c.req.path)) return next();
+		if (STUDIO_DOCUMENT_PATHS.has(c.req.path)) return limitDocumentBody(c, next);
+		return limitBody(c, next);
+	});
 	app.use(requireClientKey);
 	// Any handler may enqueue inside its transaction, which on PGlite's one connection must find
 	// the queue started already (jobs/queue.ts). The server starts it before serving; this covers
@@ -97,6 +109,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/training', trainingRouter);
 	app.route('/files', filesRouter);
 	app.route('/uploads', uploadsRouter);
+	app.route('/studio', studioRouter);
 
 	app.notFound(notFoundAnswer(app));
 

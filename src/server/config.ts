@@ -6,6 +6,7 @@ import {
 	ACCESS_TOKEN_SECRET,
 	API_CLIENT_KEYS,
 	CATALOGUE_CACHE_SECONDS,
+	COURSE_REVIEW_MAX_DAYS,
 	DATA_DIR,
 	DATABASE_URL,
 	HEARTBEAT_MAX_RATE,
@@ -51,6 +52,8 @@ export interface ServerConfig {
 	logLevel: string;
 	/** Seconds a process keeps a catalogue answer; 0 asks the database every time. */
 	catalogueCacheSeconds: number;
+	/** Published courses not reviewed for longer are flagged in the studio (issue #19). */
+	courseReviewMaxDays: number;
 	/**
 	 * The playback speed whose seconds the server's clock allows heartbeats to add (ADR 006): the
 	 * player's fastest; only a test build (never production) may raise it.
@@ -109,6 +112,7 @@ export function readServerConfig(): ServerConfig {
 		assetsUrl: PUBLIC_ASSETS_URL.replace(/\/+$/, ''),
 		logLevel: LOG_LEVEL,
 		catalogueCacheSeconds: CATALOGUE_CACHE_SECONDS,
+		courseReviewMaxDays: COURSE_REVIEW_MAX_DAYS,
 		heartbeatMaxRate:
 			PUBLIC_ENVIRONMENT === 'production'
 				? MAX_PLAYBACK_RATE

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Valibot from 'valibot';
 import { createLearner } from '../../tests/factories/learners';
 import { createPharmacyTeam } from '../../tests/factories/pharmacies';
-import { clientFields } from '../../tests/setup/auth-calls';
+import { createUser } from '../../tests/factories/users';
+import { clientFields, login } from '../../tests/setup/auth-calls';
 import {
 	call,
 	createApp,
@@ -168,6 +169,30 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		courseId: 1,
 		title: 'Atención en mostrador',
 		durationSeconds: 300,
+		// content studio (issue #19)
+		categoryId: 1,
+		reviewDue: true,
+		page: 1,
+		revision: 1,
+		document: {
+			path: 'tos-seca',
+			name: 'Tos seca',
+			category: 'respiratorio',
+			audience: 'both',
+			description: 'Qué preguntar.',
+			goals: ['Reconocer los signos de alarma.'],
+			createdBy: null,
+			impartedBy: null,
+			demoExcluded: false,
+			related: [],
+			sources: [],
+			reviewedOn: null,
+			createdOn: '2026-11-26',
+			updatedOn: '2026-11-26',
+			program: [
+				{ title: 'Tema 1', items: [{ type: 'video', name: 'Lección', durationSeconds: 60 }] },
+			],
+		},
 	};
 }
 
@@ -363,10 +388,13 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 		async () => {
 			const learner = await createLearner(handle.db, app);
 			const team = await createPharmacyTeam(handle.db, app, { members: 1 });
+			const editor = await createUser(handle.db, { staffRole: 'editor' });
+			const editorLogin = await login(app, editor.email, editor.password);
 			const callers: [string, string | undefined][] = [
 				['anonymous', undefined],
 				['learner', learner.token],
 				['owner', team.owner.token],
+				['editor', editorLogin.body.data.token.access_token as string],
 			];
 			const routes = apiRoutes(app);
 			// The enumeration found the calls (a broken one would make this suite pass vacuously).

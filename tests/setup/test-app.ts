@@ -56,6 +56,7 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			assetsUrl: '/media',
 			logLevel: 'silent',
 			catalogueCacheSeconds: 0,
+			courseReviewMaxDays: 365,
 			heartbeatMaxRate: MAX_PLAYBACK_RATE,
 			siteUrl: 'https://campus.test',
 			campusUrl: '',

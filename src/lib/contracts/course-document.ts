@@ -202,11 +202,18 @@ export const CourseDocument = v.object({
 	/** The category's slug (`dermofarmacia`). */
 	category: slug(),
 	audience: v.picklist(COURSE_AUDIENCES, choiceMessage(COURSE_AUDIENCES)),
-	description: requiredText(COURSE_DESCRIPTION_MAX_LENGTH, { multiline: true }),
+	/** May be empty while a draft; publishing asks for it. */
+	description: v.pipe(
+		text(undefined, { multiline: true }),
+		v.trim(),
+		v.maxLength(COURSE_DESCRIPTION_MAX_LENGTH, () =>
+			t('validation.max_length', { max: COURSE_DESCRIPTION_MAX_LENGTH }),
+		),
+	),
 	goals: v.pipe(v.array(requiredText(300)), v.maxLength(MAX_GOALS, maxItems(MAX_GOALS))),
-	/** Slugs of the experts who wrote the course and who teach it on screen. */
-	createdBy: slug(),
-	impartedBy: slug(),
+	/** Slugs of the experts who wrote the course and who teach it on screen (null in a new draft). */
+	createdBy: v.nullable(slug()),
+	impartedBy: v.nullable(slug()),
 	/** Minutes shown on the course's card; absent, the items' durations add up to it. */
 	durationMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6000))),
 	/** Not part of a trial licence. */
@@ -232,6 +239,10 @@ export type CourseDocumentInput = v.InferInput<typeof CourseDocument>;
 export function publishProblems(course: CourseDocument): string[] {
 	const problems: string[] = [];
 	const items = course.program.flatMap((topic) => topic.items);
+	if (course.description === '') problems.push(t('studio.problems.description'));
+	if (course.createdBy === null || course.impartedBy === null) {
+		problems.push(t('studio.problems.experts'));
+	}
 	if (course.goals.length === 0) problems.push(t('studio.problems.goals'));
 	if (items.length === 0) problems.push(t('studio.problems.items'));
 	if (course.program.some((topic) => topic.items.length === 0)) {

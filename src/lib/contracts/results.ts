@@ -19,6 +19,7 @@ import type { PurchaseResult } from './purchase';
 import type { ReportsResult } from './reports';
 import type { SandboxResult } from './sandbox';
 import type { StatisticsResult } from './statistics';
+import type { StudioResult } from './studio';
 import type { SupportResult } from './support';
 import type { FilesResult, UploadsResult } from './uploads';
 
@@ -41,5 +42,6 @@ export type ResultCode =
 	| ReportsResult
 	| SandboxResult
 	| StatisticsResult
+	| StudioResult
 	| SupportResult
 	| UploadsResult;

@@ -2,14 +2,123 @@
  * The content studio's contract (issue #19): staff roles and course states, shared by the schema,
  * the studio's routes, its services and its islands.
  */
+import * as v from 'valibot';
+import { t } from '../../i18n/index';
+import type { AreaResult } from './common';
+import { COURSE_NAME_MAX_LENGTH, CourseDocument } from './course-document';
+import { COURSE_STATUSES, type CourseStatus } from '../studio-rules';
+import { MAX_ID, optionalFlag, payloadObject, positiveId, requiredText, text } from './fields';
 
-/** What a member of the campus staff may do: editors make courses, admins also run the campus. */
-export const STAFF_ROLES = ['editor', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { COURSE_STATUSES, STAFF_ROLES, type CourseStatus, type StaffRole } from '../studio-rules';
 
-/**
- * Where a course is: `draft` and `in_review` were never published; learners see only `published`;
- * `archived` left the catalogue but keeps its learners' progress and certificates.
- */
-export const COURSE_STATUSES = ['draft', 'in_review', 'published', 'archived'] as const;
-export type CourseStatus = (typeof COURSE_STATUSES)[number];
+/** Result codes of the studio's calls (`/api/studio/*`). */
+export type StudioResult = AreaResult<
+	/** Someone saved the course since this copy was opened: reload before saving again. */
+	| 'draft_conflict'
+	/** The draft is not complete enough to go live; `msg` lists what is missing. */
+	| 'not_publishable'
+	/** Another course has (or had) that path. */
+	| 'path_taken'
+	/** A category, expert or related course the document names does not exist. */
+	| 'unknown_reference'
+	/** The action needs a published (or archived) course. */
+	| 'wrong_status'
+>;
+
+/** Published courses whose review date is older than this are flagged (`COURSE_REVIEW_MAX_DAYS`). */
+export const DEFAULT_REVIEW_MAX_DAYS = 365;
+export const STUDIO_PAGE_SIZE = 50;
+export const STUDIO_SEARCH_MAX_LENGTH = 100;
+
+const idMessage = () => t('validation.positive_id');
+
+/** `POST /studio/listCourses`. */
+export const StudioCourseListBody = payloadObject({
+	query: v.nullish(v.pipe(text(), v.trim(), v.maxLength(STUDIO_SEARCH_MAX_LENGTH)), ''),
+	status: v.optional(
+		v.picklist(COURSE_STATUSES, () =>
+			t('validation.choice', { options: COURSE_STATUSES.join(', ') }),
+		),
+	),
+	categoryId: v.optional(positiveId(idMessage)),
+	/** Only published courses due for review. */
+	reviewDue: optionalFlag(() => t('validation.flag')),
+	page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+});
+export type StudioCourseListQuery = v.InferOutput<typeof StudioCourseListBody>;
+
+export interface StudioCourseRow {
+	cid: number;
+	name: string;
+	path: string;
+	status: CourseStatus;
+	categoryId: number;
+	categoryName: string;
+	reviewedOn: string | null;
+	/** Published and not reviewed within the configured age. */
+	reviewDue: boolean;
+	/** A published course with changes not yet live. */
+	hasDraft: boolean;
+	/** Its draft was sent for review. */
+	inReview: boolean;
+	/** ISO time of the last change, draft or live. */
+	updatedAt: string;
+}
+
+export interface StudioCourseList {
+	courses: StudioCourseRow[];
+	total: number;
+	page: number;
+	pageSize: number;
+	categories: { id: number; name: string }[];
+	reviewMaxDays: number;
+}
+
+/** `POST /studio/createCourse`. */
+export const CreateCourseBody = payloadObject({
+	name: requiredText(COURSE_NAME_MAX_LENGTH),
+	categoryId: positiveId(idMessage),
+});
+
+/** `POST /studio/getCourse`, `submitForReview`, `discardDraft`, `archiveCourse`, `restoreCourse`. */
+export const CourseIdBody = payloadObject({ cid: positiveId(idMessage) });
+
+const revision = () =>
+	v.pipe(v.number(idMessage), v.integer(idMessage), v.minValue(0, idMessage), v.maxValue(MAX_ID));
+
+/** `POST /studio/saveDraft`: `revision` is the one the editor opened (0: the live course). */
+export const SaveDraftBody = payloadObject({
+	cid: positiveId(idMessage),
+	revision: revision(),
+	document: CourseDocument,
+});
+
+/** `POST /studio/publishCourse`: publishes exactly the revision the editor confirmed. */
+export const PublishCourseBody = payloadObject({
+	cid: positiveId(idMessage),
+	revision: revision(),
+});
+
+export interface StudioCourseDetail {
+	cid: number;
+	status: CourseStatus;
+	document: CourseDocument;
+	/** The draft's revision; 0 when the document is the live course, unchanged. */
+	revision: number;
+	hasDraft: boolean;
+	inReview: boolean;
+	/** The path learners reach it at, when published or archived. */
+	livePath: string | null;
+	publishedAt: string | null;
+	/** Paths that answer 301 to this course. */
+	previousPaths: string[];
+	/** What keeps the document from going live (publishProblems). */
+	problems: string[];
+	reviewDue: boolean;
+	categories: { slug: string; name: string }[];
+	experts: { slug: string; name: string }[];
+}
+
+/** Bodies of these calls may reach this size: a course with long quizzes (app.ts). */
+export const STUDIO_DOCUMENT_MAX_BYTES = 1024 * 1024;
+export const STUDIO_DOCUMENT_PATHS: ReadonlySet<string> = new Set(['/api/studio/saveDraft']);

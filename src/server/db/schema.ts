@@ -22,7 +22,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core';
-import { COURSE_STATUSES, STAFF_ROLES } from '../../lib/contracts/studio';
+import { COURSE_STATUSES, STAFF_ROLES } from '../../lib/studio-rules';
 
 export const courseAudience = pgEnum('course_audience', ['professional', 'student', 'both']);
 export const programItemType = pgEnum('program_item_type', [

@@ -1,0 +1,58 @@
+/**
+ * The content studio's calls (issue #19, ADR 017), for campus staff only (`requireStaff`). Each
+ * validates its payload and hands it to services/studio.
+ */
+import type { Context } from 'hono';
+import {
+	CourseIdBody,
+	CreateCourseBody,
+	SaveDraftBody,
+	StudioCourseListBody,
+} from '../../../lib/contracts/studio';
+import type { AppEnv } from '../../context';
+import { ok } from '../../http';
+import { currentUser } from '../../middleware/require-user';
+import { fieldLabels, readPayload } from '../../payload';
+import * as studio from '../../services/studio/courses';
+
+const labels = fieldLabels('studio.fields', [
+	'cid',
+	'revision',
+	'document',
+	'name',
+	'categoryId',
+	'query',
+	'status',
+	'reviewDue',
+	'page',
+]);
+
+/** `POST /studio/listCourses {query?, status?, categoryId?, reviewDue?, page?}`. */
+export async function listCourses(c: Context<AppEnv>) {
+	const query = await readPayload(c, StudioCourseListBody, labels);
+	return ok(c, 'listCourses', await studio.listCourses(c.var.deps, query));
+}
+
+/** `POST /studio/createCourse {name, categoryId}`. */
+export async function createCourse(c: Context<AppEnv>) {
+	const input = await readPayload(c, CreateCourseBody, labels);
+	return ok(c, 'createCourse', await studio.createCourse(c.var.deps, currentUser(c).id, input));
+}
+
+/** `POST /studio/saveDraft {cid, revision, document}`. */
+export async function saveDraft(c: Context<AppEnv>) {
+	const input = await readPayload(c, SaveDraftBody, labels);
+	return ok(c, 'saveDraft', await studio.saveDraft(c.var.deps, currentUser(c).id, input));
+}
+
+/** `POST /studio/submitForReview {cid}`. */
+export async function submitForReview(c: Context<AppEnv>) {
+	const { cid } = await readPayload(c, CourseIdBody, labels);
+	return ok(c, 'submitForReview', await studio.submitForReview(c.var.deps, cid));
+}
+
+/** `POST /studio/discardDraft {cid}`. */
+export async function discardDraft(c: Context<AppEnv>) {
+	const { cid } = await readPayload(c, CourseIdBody, labels);
+	return ok(c, 'discardDraft', await studio.discardDraft(c.var.deps, cid));
+}

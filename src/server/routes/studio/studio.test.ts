@@ -1,0 +1,258 @@
+/**
+ * The content studio's calls (issue #19): only campus staff get an answer (everyone else the 404
+ * of a path that does not exist, with nothing written), drafts never reach learners, two editors
+ * cannot overwrite each other, and a path belongs to one course.
+ */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../../../tests/factories/users';
+import { login } from '../../../../tests/setup/auth-calls';
+import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
+import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
+import type { CourseDocument } from '../../../lib/contracts/course-document';
+import type { App } from '../../app';
+import type { DatabaseHandle } from '../../db/client';
+import { courseDrafts, courses, users } from '../../db/schema';
+import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
+
+const NOW = new Date('2026-11-26T10:00:00Z');
+
+describe.each(databaseKinds)('the content studio on %s', (kind) => {
+	let handle: DatabaseHandle;
+	let app: App;
+	const tokens: Record<'editor' | 'admin' | 'learner' | 'owner', string> = {
+		editor: '',
+		admin: '',
+		learner: '',
+		owner: '',
+	};
+
+	async function tokenOf(username: string, password: string): Promise<string> {
+		const res = await login(app, username, password);
+		return res.body.data.token.access_token as string;
+	}
+
+	beforeAll(async () => {
+		handle = await openTestDatabase(kind);
+		app = createApp(createTestDeps(handle.db, { now: () => NOW }));
+		tokens.editor = await tokenOf('editora@liceo.local', DEMO_PASSWORD);
+		tokens.admin = await tokenOf('admin@liceo.local', DEMO_PASSWORD);
+		tokens.learner = await tokenOf('demo@liceo.local', DEMO_PASSWORD);
+		tokens.owner = await tokenOf('titular@liceo.local', DEMO_PASSWORD);
+	});
+	afterAll(async () => {
+		await handle.close();
+	});
+
+	const studio = (token: string | undefined, name: string, body: unknown) =>
+		call(app, 'POST', `/api/studio/${name}`, {
+			...(token ? { token } : { headers: { pcek: TEST_CLIENT_KEY } }),
+			body,
+		});
+
+	async function rowCounts() {
+		const [courseRows] = await handle.db.select({ n: count() }).from(courses);
+		const [draftRows] = await handle.db.select({ n: count() }).from(courseDrafts);
+		return { courses: courseRows?.n, drafts: draftRows?.n };
+	}
+
+	async function newCourse(name: string, token = tokens.editor) {
+		const res = await studio(token, 'createCourse', { name, categoryId: 1 });
+		expect(res.status, res.text).toBe(200);
+		return res.body.data.createCourse as { cid: number; revision: number };
+	}
+
+	function documentFor(cid: number, path: string, name: string): CourseDocument {
+		return {
+			id: cid,
+			path,
+			name,
+			category: 'dermofarmacia',
+			audience: 'both',
+			description: 'Qué preguntar y qué recomendar.',
+			goals: ['Reconocer una quemadura solar que necesita médico.'],
+			createdBy: null,
+			impartedBy: null,
+			demoExcluded: false,
+			related: [],
+			sources: [],
+			reviewedOn: null,
+			createdOn: '2026-11-26',
+			updatedOn: '2026-11-26',
+			program: [],
+		};
+	}
+
+	it('answers 404 to learners, owners and visitors on every call, and writes nothing', async () => {
+		const { cid, revision } = await newCourse('Curso del control de accesos');
+		const before = await rowCounts();
+		const bodies: Record<string, unknown> = {
+			listCourses: {},
+			createCourse: { name: 'Intruso', categoryId: 1 },
+			saveDraft: { cid, revision, document: documentFor(cid, 'intruso', 'Intruso') },
+			submitForReview: { cid },
+			discardDraft: { cid },
+		};
+		for (const who of ['learner', 'owner', 'anonymous'] as const) {
+			for (const [name, body] of Object.entries(bodies)) {
+				const res = await studio(who === 'anonymous' ? undefined : tokens[who], name, body);
+				expect([who, name, res.status, res.body.result]).toEqual([who, name, 404, 'not_found']);
+			}
+		}
+		expect(await rowCounts()).toEqual(before);
+		// A role taken away applies to the next call, whatever the token says.
+		const demoted = await createUser(handle.db, { staffRole: 'editor' });
+		const token = await tokenOf(demoted.email, demoted.password);
+		expect((await studio(token, 'listCourses', {})).status).toBe(200);
+		await handle.db.update(users).set({ staffRole: null }).where(eq(users.id, demoted.id));
+		expect((await studio(token, 'listCourses', {})).status).toBe(404);
+	});
+
+	it('lets an editor and an admin list, search and filter the campus’s courses', async () => {
+		for (const token of [tokens.editor, tokens.admin]) {
+			const res = await studio(token, 'listCourses', { query: 'FOTOPROTECCION' });
+			expect(res.status, res.text).toBe(200);
+			const list = res.body.data.listCourses;
+			expect(list.total).toBeGreaterThan(0);
+			expect(list.total).toBeLessThan(10);
+			expect(list.courses.map((row: { path: string }) => row.path)).toContain(
+				'fotoproteccion-segun-el-fototipo',
+			);
+			expect(list.categories.length).toBeGreaterThan(5);
+		}
+		const drafts = await studio(tokens.editor, 'listCourses', { status: 'draft' });
+		expect(
+			drafts.body.data.listCourses.courses.every(
+				(row: { status: string }) => row.status === 'draft',
+			),
+		).toBe(true);
+		// Demo courses carry no review date yet: every published one is due.
+		const due = await studio(tokens.editor, 'listCourses', { reviewDue: true });
+		const published = await studio(tokens.editor, 'listCourses', { status: 'published' });
+		expect(due.body.data.listCourses.total).toBe(published.body.data.listCourses.total);
+	});
+
+	it('keeps a new course and its draft away from learners', async () => {
+		const { cid } = await newCourse('Acné en la adolescencia: consejo en el mostrador');
+		const [row] = await handle.db.select().from(courses).where(eq(courses.id, cid));
+		expect(row).toMatchObject({
+			status: 'draft',
+			path: 'acne-en-la-adolescencia-consejo-en-el-mostrador',
+		});
+
+		const listed = await studio(tokens.editor, 'listCourses', { query: 'acne adolescencia' });
+		expect(listed.body.data.listCourses.courses).toEqual([
+			expect.objectContaining({
+				cid,
+				status: 'draft',
+				hasDraft: true,
+				inReview: false,
+				reviewDue: false,
+			}),
+		]);
+
+		const catalogue = await call(app, 'POST', '/api/courses/getCourses', {
+			headers: { pcek: TEST_CLIENT_KEY },
+			body: { s: 'adolescencia' },
+		});
+		expect(catalogue.status, catalogue.text).toBe(200);
+		expect(JSON.stringify(catalogue.body)).not.toContain(String(cid));
+		const detail = await call(app, 'POST', '/api/courses/getCourse', {
+			headers: { pcek: TEST_CLIENT_KEY },
+			body: { path: row?.path },
+		});
+		expect(detail.status).toBe(404);
+	});
+
+	it('saves revisions in turn and refuses a save made over someone else’s', async () => {
+		const { cid, revision } = await newCourse('Piojos: tratamiento y prevención');
+		const document = documentFor(
+			cid,
+			'piojos-tratamiento-y-prevencion',
+			'Piojos: tratamiento y prevención',
+		);
+		const first = await studio(tokens.editor, 'saveDraft', { cid, revision, document });
+		expect(first.status, first.text).toBe(200);
+		expect(first.body.data.saveDraft.revision).toBe(revision + 1);
+		expect(first.body.data.saveDraft.problems).toContain(
+			'Indica quién ha creado el curso y quién lo imparte.',
+		);
+
+		// The admin saves on top of the editor's first save…
+		const second = await studio(tokens.admin, 'saveDraft', {
+			cid,
+			revision: revision + 1,
+			document: { ...document, name: 'Piojos en el colegio' },
+		});
+		expect(second.body.data.saveDraft.revision).toBe(revision + 2);
+		// …so the editor's next save, made on what they opened, is refused and changes nothing.
+		const stale = await studio(tokens.editor, 'saveDraft', {
+			cid,
+			revision: revision + 1,
+			document: { ...document, name: 'Otro título' },
+		});
+		expect(stale.status).toBe(409);
+		expect(stale.body.result).toBe('draft_conflict');
+		const [draft] = await handle.db
+			.select()
+			.from(courseDrafts)
+			.where(eq(courseDrafts.courseId, cid));
+		expect(draft?.revision).toBe(revision + 2);
+		expect((draft?.document as CourseDocument).name).toBe('Piojos en el colegio');
+		// The list row of a never-published course follows its draft.
+		const [row] = await handle.db
+			.select({ name: courses.name })
+			.from(courses)
+			.where(eq(courses.id, cid));
+		expect(row?.name).toBe('Piojos en el colegio');
+	});
+
+	it('gives each course its own path and refuses one another course has', async () => {
+		const one = await newCourse('Herpes labial');
+		const two = await newCourse('Herpes labial');
+		const [first, second] = await Promise.all(
+			[one.cid, two.cid].map((cid) =>
+				handle.db.select({ path: courses.path }).from(courses).where(eq(courses.id, cid)),
+			),
+		);
+		expect([first?.[0]?.path, second?.[0]?.path]).toEqual(['herpes-labial', 'herpes-labial-2']);
+
+		const [demo] = await handle.db
+			.select({ path: courses.path })
+			.from(courses)
+			.where(eq(courses.status, 'published'))
+			.limit(1);
+		const taken = await studio(tokens.editor, 'saveDraft', {
+			cid: two.cid,
+			revision: two.revision,
+			document: documentFor(two.cid, demo?.path ?? '', 'Herpes labial'),
+		});
+		expect(taken.status).toBe(409);
+		expect(taken.body.result).toBe('path_taken');
+	});
+
+	it('sends a draft for review and discards a course never published', async () => {
+		const { cid } = await newCourse('Dermatitis del pañal');
+		const sent = await studio(tokens.editor, 'submitForReview', { cid });
+		expect(sent.status, sent.text).toBe(200);
+		const [row] = await handle.db
+			.select({ status: courses.status })
+			.from(courses)
+			.where(eq(courses.id, cid));
+		expect(row?.status).toBe('in_review');
+
+		const discarded = await studio(tokens.admin, 'discardDraft', { cid });
+		expect(discarded.body.data.discardDraft).toEqual({ deleted: true });
+		expect(await handle.db.select().from(courses).where(eq(courses.id, cid))).toEqual([]);
+
+		// A live course without changes has nothing to send.
+		const [live] = await handle.db
+			.select({ id: courses.id })
+			.from(courses)
+			.where(eq(courses.status, 'published'))
+			.limit(1);
+		const nothing = await studio(tokens.editor, 'submitForReview', { cid: live?.id });
+		expect(nothing.status).toBe(409);
+		expect(nothing.body.result).toBe('wrong_status');
+	});
+});
