@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
 import type { StaffRole } from '../../lib/contracts/studio';
 import type { AppEnv } from '../context';
-import { findStaffRole } from '../db/queries/users';
+import { staffRoleOf } from '../services/studio/staff';
 import { AppError } from '../errors';
 import { readBearer } from './require-user';
 
@@ -21,7 +21,7 @@ export function requireStaff(...allowed: StaffRole[]) {
 	return createMiddleware<AppEnv>(async (c, next) => {
 		const user = await readBearer(c);
 		if (!user) throw notFound();
-		const staffRole = await findStaffRole(c.var.deps.db, user.id);
+		const staffRole = await staffRoleOf(c.var.deps.db, user.id);
 		if (staffRole === null || !allowed.includes(staffRole)) throw notFound();
 		c.set('user', user);
 		c.set('staffRole', staffRole);

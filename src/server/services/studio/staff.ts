@@ -5,8 +5,18 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '../../../lib/contracts/studio';
 import type { Database } from '../../db/client';
-import { findUserByEmail, insertUser, setStaffRoleByEmail } from '../../db/queries/users';
+import {
+	findStaffRole,
+	findUserByEmail,
+	insertUser,
+	setStaffRoleByEmail,
+} from '../../db/queries/users';
 import { hashPassword } from '../auth/passwords';
+
+/** The account's staff role now (null: not staff), read on each studio call. */
+export function staffRoleOf(db: Database, userId: number): Promise<StaffRole | null> {
+	return findStaffRole(db, userId);
+}
 
 export type StaffGrant =
 	| { kind: 'granted'; email: string; staffRole: StaffRole }
