@@ -10,6 +10,7 @@ export const GET: APIRoute = ({ site }) => {
 		'Disallow: /dashboard',
 		'Disallow: /mi-perfil',
 		'Disallow: /compra/',
+		'Disallow: /estudio/',
 		'Disallow: /prueba-gratis/',
 		'',
 		`Sitemap: ${sitemap}`,

@@ -57,7 +57,7 @@ async function measure(page: Page, width: number) {
 }
 
 /** Pages that send a visitor without a session to /login (use-campus-session.ts). */
-const CAMPUS = /^\/(aula\/|dashboard\/?$|mi-perfil\/?$)/;
+const CAMPUS = /^\/(aula\/|dashboard\/?$|mi-perfil\/?$|estudio\/)/;
 
 test.describe('el ancho de las páginas en un móvil', () => {
 	// A campus page shows a visitor nothing but the way to /login, measured on its own; the campus
@@ -79,16 +79,21 @@ test.describe('el ancho de las páginas en un móvil', () => {
 /** The demo titular (an XL pharmacy with its team, reports and itineraries) sees the most. */
 const TITULAR = 'titular@liceo.local';
 /** The group panel is its holder's. */
-const ACCOUNT_OF: Readonly<Record<string, string>> = { '/aula/grupo/': 'grupo@liceo.local' };
+const ACCOUNT_OF: Readonly<Record<string, string>> = {
+	'/aula/grupo/': 'grupo@liceo.local',
+	// The studio is its editors' (issue #19).
+	'/estudio/': 'editora@liceo.local',
+};
 /** One course player stands for all: each `/aula/curso/{path}` is the same shell. */
 const PLAYER = '/aula/curso/dermatitis-del-panal/';
 
-/** The campus pages, logged in: every /aula page, /dashboard and /mi-perfil. */
+/** The campus pages, logged in: every /aula page, /dashboard, /mi-perfil and the studio. */
 function campusPages(): string[] {
 	return builtPages().filter(
 		(pathname) =>
 			pathname === '/dashboard/' ||
 			pathname === '/mi-perfil/' ||
+			pathname.startsWith('/estudio/') ||
 			(pathname.startsWith('/aula/') &&
 				(!pathname.startsWith('/aula/curso/') || pathname === PLAYER)),
 	);

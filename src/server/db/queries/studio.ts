@@ -49,7 +49,8 @@ export async function listStudioCourses(db: Database, filter: StudioListFilter) 
 	if (filter.status) conditions.push(eq(courses.status, filter.status));
 	if (filter.categoryId) conditions.push(eq(courses.categoryId, filter.categoryId));
 	if (filter.reviewDueOnly) conditions.push(reviewDue(filter.reviewCutoff));
-	const updatedAt = sql<Date>`greatest(${courses.insertedAt}, coalesce(${courses.publishedAt}, ${courses.insertedAt}), coalesce(${courseDrafts.updatedAt}, ${courses.insertedAt}))`;
+	// greatest() skips nulls: the live day, the last publication or the draft's last save.
+	const updatedAt = sql<Date>`greatest(${courses.updatedOn}::timestamptz, ${courses.publishedAt}, ${courseDrafts.updatedAt})`;
 	return db
 		.select({
 			cid: courses.id,

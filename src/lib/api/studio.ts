@@ -1,0 +1,42 @@
+/**
+ * The content studio's calls (issue #19, `/estudio`), typed and unwrapped from `data.<operation>`.
+ * The types are the wire contract (src/lib/contracts/studio.ts), which the server answers too.
+ */
+import type { CourseDocument } from '../contracts/course-document';
+import type {
+	StudioCourseDetail,
+	StudioCourseList,
+	StudioCourseListQuery,
+	StudioResult,
+} from '../contracts/studio';
+import { api, dataAt, type ApiClient, type ApiResult } from './client';
+
+function post<T>(
+	operation: string,
+	body: Record<string, unknown>,
+	client: ApiClient,
+): Promise<ApiResult<T, StudioResult>> {
+	return client.post(`/studio/${operation}`, body, { select: dataAt<T>(operation) });
+}
+
+export function listStudioCourses(query: Partial<StudioCourseListQuery>, client: ApiClient = api) {
+	return post<StudioCourseList>('listCourses', query, client);
+}
+
+export function createStudioCourse(
+	input: { name: string; categoryId: number },
+	client: ApiClient = api,
+) {
+	return post<{ cid: number; revision: number }>('createCourse', input, client);
+}
+
+export function getStudioCourse(cid: number, client: ApiClient = api) {
+	return post<StudioCourseDetail>('getCourse', { cid }, client);
+}
+
+export function saveCourseDraft(
+	input: { cid: number; revision: number; document: CourseDocument },
+	client: ApiClient = api,
+) {
+	return post<{ revision: number; problems: string[] }>('saveDraft', input, client);
+}
