@@ -4,6 +4,7 @@
  */
 import type { CourseDocument } from '../contracts/course-document';
 import type {
+	PublishedCourse,
 	StudioCourseDetail,
 	StudioCourseList,
 	StudioCourseListQuery,
@@ -39,4 +40,31 @@ export function saveCourseDraft(
 	client: ApiClient = api,
 ) {
 	return post<{ revision: number; problems: string[] }>('saveDraft', input, client);
+}
+
+export function submitCourseForReview(cid: number, client: ApiClient = api) {
+	return post<{ inReview: true }>('submitForReview', { cid }, client);
+}
+
+/** Drops unpublished changes; a course never published goes altogether (`deleted`). */
+export function discardCourseDraft(cid: number, client: ApiClient = api) {
+	return post<{ deleted: boolean }>('discardDraft', { cid }, client);
+}
+
+/** Publishes exactly `revision` of the draft (the one the editor confirmed). */
+export function publishStudioCourse(
+	input: { cid: number; revision: number },
+	client: ApiClient = api,
+) {
+	return post<PublishedCourse>('publishCourse', input, client);
+}
+
+/** Takes a published course out of the catalogue (learners keep their certificates). */
+export function archiveStudioCourse(cid: number, client: ApiClient = api) {
+	return post<{ status: 'archived' }>('archiveCourse', { cid }, client);
+}
+
+/** Puts an archived course back in the catalogue. */
+export function restoreStudioCourse(cid: number, client: ApiClient = api) {
+	return post<{ status: 'published' }>('restoreCourse', { cid }, client);
 }

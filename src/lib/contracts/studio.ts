@@ -119,6 +119,15 @@ export interface StudioCourseDetail {
 	experts: { slug: string; name: string }[];
 }
 
+/** The answer of `publishCourse`: where learners find it, and the update of the public pages. */
+export interface PublishedCourse {
+	status: 'published';
+	path: string;
+	publishedAt: string;
+	/** The site publication that brings the public pages up to date (ADR 017). */
+	publicationId: number;
+}
+
 /** Bodies of these calls may reach this size: a course with long quizzes (app.ts). */
 export const STUDIO_DOCUMENT_MAX_BYTES = 1024 * 1024;
 export const STUDIO_DOCUMENT_PATHS: ReadonlySet<string> = new Set(['/api/studio/saveDraft']);
