@@ -268,6 +268,18 @@ export interface CourseDetail {
 	duration: number;
 	/** Excluded from demo (trial) licences. */
 	demoExcluded: boolean;
+	/** `YYYY-MM-DD` an expert last checked it against its sources (issue #19); null if never. */
+	reviewedOn: string | null;
+	/** What the course follows: CIMA/AEMPS sheets, clinical guidelines. */
+	sources: CourseSourceLine[];
+}
+
+/** One source of a course, as its public page and the player list it. */
+export interface CourseSourceLine {
+	title: string;
+	publisher: string;
+	url: string;
+	consultedOn: string;
 }
 
 export interface ProgramItem {

@@ -135,6 +135,8 @@ export async function getCourse(
 		goals: course.goals,
 		duration: course.durationMinutes,
 		demoExcluded: course.demoExcluded,
+		reviewedOn: course.reviewedOn,
+		sources: course.sources,
 	};
 }
 

@@ -1,10 +1,10 @@
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatLongDay } from '../../../lib/dates';
 import type { StudioCourseRow } from '../../../lib/contracts/studio';
 import { editorHref, t } from './shared';
 
 function reviewedLabel(course: StudioCourseRow): string {
 	if (course.reviewedOn === null) return t('studio.list.never_reviewed');
-	return formatDate(`${course.reviewedOn}T12:00:00`) ?? course.reviewedOn;
+	return formatLongDay(course.reviewedOn);
 }
 
 /**

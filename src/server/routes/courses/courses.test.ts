@@ -309,6 +309,40 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 			expect(res.body.data.getCourse.path).toBe(sample.path);
 		});
 
+		it('says when the course was reviewed and which sources it follows (issue #19)', async () => {
+			const sources = [
+				{
+					title: 'Ficha técnica del ibuprofeno',
+					publisher: 'CIMA (AEMPS)',
+					url: 'https://cima.aemps.es/',
+					consultedOn: '2026-10-01',
+				},
+			];
+			const other = demoCatalogue.courses[1]!;
+			await handle.db
+				.update(coursesTable)
+				.set({ reviewedOn: '2026-10-02', sources })
+				.where(eq(coursesTable.id, other.id));
+			const res = await call(app, 'POST', '/api/courses/getCourse', { body: { cid: other.id } });
+			expect(res.body.data.getCourse).toMatchObject({ reviewedOn: '2026-10-02', sources });
+		});
+
+		it('no longer finds a course once archived, by path or by cid', async () => {
+			const archived = demoCatalogue.courses[2]!;
+			await handle.db
+				.update(coursesTable)
+				.set({ status: 'archived' })
+				.where(eq(coursesTable.id, archived.id));
+			for (const body of [{ cid: archived.id }, { path: archived.path }]) {
+				const res = await call(app, 'POST', '/api/courses/getCourse', { body });
+				expect(res.status).toBe(404);
+			}
+			await handle.db
+				.update(coursesTable)
+				.set({ status: 'published' })
+				.where(eq(coursesTable.id, archived.id));
+		});
+
 		it.each([
 			[{}, 400, 'cid_ms'],
 			[{ cid: 'abc' }, 400, 'cid_int'],
