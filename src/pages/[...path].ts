@@ -7,11 +7,37 @@
  * gives Astro none), so every redirect keeps the query string.
  */
 import type { APIRoute } from 'astro';
+import { getMovedCourse } from '../lib/api/courses';
 import { redirectFor } from '../lib/redirects';
+import { onDemandApiClient } from '../server/runtime';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ url }) => {
+/** A course's page on the public site or in the campus, by the course's path. */
+const COURSE_PAGE = /^\/(cursos|aula\/curso)\/([a-z0-9-]+)\/?$/;
+
+/**
+ * A course renamed in the studio (issue #19) keeps its old links: `/cursos/{old}` answers 301 to
+ * `/cursos/{new}/` (and the same in the campus). Null when no live course ever had that path.
+ */
+async function movedCoursePage(url: URL): Promise<string | null> {
+	const match = COURSE_PAGE.exec(url.pathname);
+	if (!match) return null;
+	const [, section, oldPath] = match;
+	if (!section || !oldPath) return null;
+	const moved = await getMovedCourse(oldPath, onDemandApiClient());
+	return moved.ok ? `/${section}/${moved.data.path}/${url.search}` : null;
+}
+
+export const ALL: APIRoute = async ({ url }) => {
+	const moved = await movedCoursePage(url);
+	if (moved) {
+		return new Response(null, {
+			status: 301,
+			// Permanent, but a path may be renamed again: a CDN keeps it an hour, not forever.
+			headers: { Location: moved, 'Cache-Control': 'public, max-age=3600' },
+		});
+	}
 	const { destination, status } = redirectFor(url.pathname, url.search);
 	return new Response(null, {
 		status,

@@ -7,6 +7,7 @@ import errors from 'i18n-section:errors';
 import type {
 	Category,
 	CourseDetail,
+	MovedCourse,
 	CourseList,
 	CoursesResult,
 	ProgramTopic,
@@ -51,6 +52,14 @@ export function getCourse(
 	client: ApiClient = api,
 ): Promise<ApiResult<CourseDetail, CoursesResult>> {
 	return client.post('/courses/getCourse', { path }, { select: dataAt('getCourse') });
+}
+
+/** Where a course renamed away from `path` is now (`data.getMovedCourse`), or `co_nf`. */
+export function getMovedCourse(
+	path: string,
+	client: ApiClient = api,
+): Promise<ApiResult<MovedCourse, CoursesResult>> {
+	return client.post('/courses/getMovedCourse', { path }, { select: dataAt('getMovedCourse') });
 }
 
 /** The program (topics and their items) of a course (`data.getProgram.prg`). */

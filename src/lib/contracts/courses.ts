@@ -155,6 +155,18 @@ export const GetCourseBody = v.object({
 	cid: v.optional(v.unknown()),
 });
 
+/** Body of `POST /courses/getMovedCourse`: a path a course had before it was renamed. */
+export const MovedCourseBody = v.pipe(
+	v.object({ path: v.optional(v.unknown()) }),
+	v.transform(({ path }) => ({ path: toCoursePath(path) })),
+	v.object({ path: v.string(message('api.p_nf')) }),
+);
+
+/** `data.getMovedCourse`: where the course is now. */
+export interface MovedCourse {
+	path: string;
+}
+
 /** Body of `POST /courses/getProgram` (and of `getCourse` without a path): the course id. */
 export const GetProgramBody = v.object({
 	// A missing `cid` reads as '' so the rule runs and answers `cid_ms`.

@@ -11,6 +11,7 @@ import {
 	type CourseDetail,
 	type CourseList,
 	type ProgramTopic,
+	type MovedCourse,
 } from '../../lib/contracts/courses';
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
@@ -138,6 +139,18 @@ export async function getCourse(
 		reviewedOn: course.reviewedOn,
 		sources: course.sources,
 	};
+}
+
+/**
+ * `POST /courses/getMovedCourse {path}`: the current path of the course that was at `path` before
+ * a rename (issue #19), so its old links answer 301; `co_nf` when no live course had it.
+ */
+export async function getMovedCourse(deps: CatalogueDeps, path: string): Promise<MovedCourse> {
+	const moved = await cached(deps, ['moved', path], () =>
+		queries.findRenamedCoursePath(deps.db, path),
+	);
+	if (moved === undefined) throw new AppError('co_nf', 404, t('api.co_nf'));
+	return { path: moved };
 }
 
 export async function getProgram(deps: CatalogueDeps, courseId: number): Promise<ProgramTopic[]> {

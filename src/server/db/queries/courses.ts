@@ -10,7 +10,14 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } fro
 import { alias } from 'drizzle-orm/pg-core';
 import { OWN_TRAINING_CATEGORY_ID } from '../../../lib/own-training';
 import type { Database } from '../client';
-import { categories, courses, experts, programItems, programTopics } from '../schema';
+import {
+	categories,
+	coursePathHistory,
+	courses,
+	experts,
+	programItems,
+	programTopics,
+} from '../schema';
 import { wordPattern } from './word-search';
 
 export type AudienceFilter = 'professional' | 'student';
@@ -179,4 +186,14 @@ export async function countCoursesInCategory(db: Database, categoryId: number) {
 		.from(courses)
 		.where(and(eq(courses.categoryId, categoryId), inCatalogue()));
 	return row?.n ?? 0;
+}
+
+/** Where `path` leads now: the live path of the published course that had it (issue #19). */
+export async function findRenamedCoursePath(db: Database, path: string) {
+	const [row] = await db
+		.select({ path: courses.path })
+		.from(coursePathHistory)
+		.innerJoin(courses, eq(courses.id, coursePathHistory.courseId))
+		.where(and(eq(coursePathHistory.path, path), isLive()));
+	return row?.path;
 }

@@ -289,16 +289,6 @@ export async function retirePath(
 		.onConflictDoNothing();
 }
 
-/** Where `path` leads now: the live path of the course that had it, or undefined. */
-export async function findRenamedCoursePath(db: Database, path: string) {
-	const [row] = await db
-		.select({ path: courses.path })
-		.from(coursePathHistory)
-		.innerJoin(courses, eq(courses.id, coursePathHistory.courseId))
-		.where(and(eq(coursePathHistory.path, path), eq(courses.status, 'published')));
-	return row?.path;
-}
-
 export async function insertSitePublication(
 	db: Database,
 	row: { reason: string; requestedBy: number | null; at: Date },

@@ -3,7 +3,7 @@ import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import type { DatabaseHandle } from '../../db/client';
 import { demoCatalogue } from '../../db/seed-data';
-import { courses as coursesTable } from '../../db/schema';
+import { coursePathHistory, courses as coursesTable } from '../../db/schema';
 import { createTtlCache } from '../../services/ttl-cache';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
@@ -356,6 +356,39 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 			const res = await call(app, 'POST', '/api/courses/getCourse', { body: realBody(label) });
 			expect(res.status).toBe(status);
 			expect(res.body).toMatchObject({ ok: false, result });
+		});
+	});
+
+	describe('getMovedCourse', () => {
+		it('leads an old path to the live course that had it, and nowhere else', async () => {
+			const renamed = demoCatalogue.courses[3]!;
+			await handle.db.insert(coursePathHistory).values({
+				path: 'nombre-antiguo-del-curso',
+				courseId: renamed.id,
+				retiredAt: new Date('2026-11-01T10:00:00Z'),
+			});
+			const moved = await call(app, 'POST', '/api/courses/getMovedCourse', {
+				body: { path: 'nombre-antiguo-del-curso' },
+			});
+			expect(moved.body).toEqual({ ok: true, data: { getMovedCourse: { path: renamed.path } } });
+
+			const unknown = await call(app, 'POST', '/api/courses/getMovedCourse', {
+				body: { path: 'nunca-existio' },
+			});
+			expect(unknown.status).toBe(404);
+			// An archived course's old links go nowhere either.
+			await handle.db
+				.update(coursesTable)
+				.set({ status: 'archived' })
+				.where(eq(coursesTable.id, renamed.id));
+			const gone = await call(app, 'POST', '/api/courses/getMovedCourse', {
+				body: { path: 'nombre-antiguo-del-curso' },
+			});
+			expect(gone.status).toBe(404);
+			await handle.db
+				.update(coursesTable)
+				.set({ status: 'published' })
+				.where(eq(coursesTable.id, renamed.id));
 		});
 	});
 

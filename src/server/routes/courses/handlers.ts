@@ -11,6 +11,7 @@ import {
 	GetCourseBody,
 	GetCoursesBody,
 	GetProgramBody,
+	MovedCourseBody,
 	MAX_CATEGORY_FILTER,
 	MAX_RESULTS_PER_PAGE,
 	MAX_SEARCH_LENGTH,
@@ -79,6 +80,12 @@ export async function getCourse(c: CoursesContext) {
 	// No path: the course id decides (Hono keeps the body, so it can be read again).
 	const { cid } = await readPayload(c, GetProgramBody, NO_LABELS, refuse);
 	return ok(c, 'getCourse', await catalogue.getCourse(c.var.deps, { id: cid }));
+}
+
+/** `POST /courses/getMovedCourse {path}` (issue #19). */
+export async function getMovedCourse(c: CoursesContext) {
+	const { path } = await readPayload(c, MovedCourseBody, NO_LABELS, refuse);
+	return ok(c, 'getMovedCourse', await catalogue.getMovedCourse(c.var.deps, path));
 }
 
 export async function getProgram(c: CoursesContext) {

@@ -10,6 +10,7 @@ export const coursesRouter = new Hono<AppEnv>()
 	.post('/getCourses', handlers.getCourses)
 	.post('/getCourse', handlers.getCourse)
 	.post('/getProgram', handlers.getProgram)
+	.post('/getMovedCourse', handlers.getMovedCourse)
 	.post('/getCategories', handlers.getCategories)
 	// The campus catalogue is the caller's own: logged-in only, never kept by a cache.
 	.post('/getCampusCourses', noStore, requireUser, handlers.getCampusCourses);
