@@ -62,8 +62,15 @@ describe('a course as a document', () => {
 	it('takes a complete course and finds nothing keeping it from publication', () => {
 		const course = v.parse(CourseDocument, ready);
 		expect(publishProblems(course)).toEqual([]);
-		// 150 s of video: 3 minutes on the card, rounded up.
+		// 150 s of video: 3 minutes on the card; 140 s would be 2, to the nearest minute.
 		expect(courseMinutes(course)).toBe(3);
+		const shorter = course.program.map((topic) => ({
+			...topic,
+			items: topic.items.map((item) =>
+				item.type === 'video' ? { ...item, durationSeconds: 140 } : item,
+			),
+		}));
+		expect(courseMinutes({ ...course, program: shorter })).toBe(2);
 		expect(courseMinutes({ ...course, durationMinutes: 7 })).toBe(7);
 	});
 

@@ -74,7 +74,8 @@ export function slugFromTitle(title: string): string {
 		.replace(/-+$/, '');
 }
 
-const slug = () => v.pipe(text(slugMessage), v.trim(), v.check(isSlug, slugMessage));
+/** A course's, category's or expert's path: trimmed, then checked by {@link isSlug}. */
+export const slug = () => v.pipe(text(slugMessage), v.trim(), v.check(isSlug, slugMessage));
 const day = () => v.pipe(text(dayMessage), v.trim(), v.check(isCalendarDay, dayMessage));
 
 const webUrl = () =>
@@ -269,11 +270,14 @@ export function publishProblems(course: CourseDocument): string[] {
 	return problems;
 }
 
-/** The minutes a course lasts: its own figure, or its items' seconds rounded up. */
-export function courseMinutes(course: CourseDocument): number {
+/**
+ * The minutes a course lasts: its own figure, or its videos' and scenes' seconds to the nearest
+ * minute, at least 1 (what the catalogue's cards have always shown: 150 s is 3, 140 s is 2).
+ */
+export function courseMinutes(course: Pick<CourseDocument, 'durationMinutes' | 'program'>): number {
 	if (course.durationMinutes !== undefined) return course.durationMinutes;
 	const seconds = course.program
 		.flatMap((topic) => topic.items)
 		.reduce((sum, item) => sum + ('durationSeconds' in item ? item.durationSeconds : 0), 0);
-	return Math.max(1, Math.ceil(seconds / 60));
+	return Math.max(1, Math.round(seconds / 60));
 }

@@ -129,3 +129,32 @@ export async function rebuildCourseProgress(db: Database, userIds?: readonly num
 				share = excluded.share,
 				completed_at = excluded.completed_at`);
 }
+
+/**
+ * The learners' `course_progress` rows of a course whose items changed: items completed and the
+ * share recounted over the new program. `completed_at` stays as it was: a course someone
+ * completed (and got a certificate for) stays completed, and a new version completes nobody.
+ */
+export async function recountCourseProgress(db: Database, courseId: number) {
+	await db.execute(sql`
+		update course_progress cp
+		set items_completed = c.completed,
+			last_completed_at = c.last_completed_at,
+			share = case when c.total = 0 then 0 else least(c.completed, c.total)::float8 / c.total end
+		from (
+			select cp2.user_id,
+				(select count(*) from program_items pi
+					join program_topics pt on pt.id = pi.topic_id
+					where pt.course_id = ${courseId})::int as total,
+				count(ip.completed_at)::int as completed,
+				max(ip.completed_at) as last_completed_at
+			from course_progress cp2
+			left join (item_progress ip
+				join program_items pi on pi.id = ip.item_id
+				join program_topics pt on pt.id = pi.topic_id and pt.course_id = ${courseId})
+				on ip.user_id = cp2.user_id
+			where cp2.course_id = ${courseId}
+			group by cp2.user_id
+		) c
+		where cp.course_id = ${courseId} and cp.user_id = c.user_id`);
+}
