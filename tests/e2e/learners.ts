@@ -3,6 +3,7 @@
  * real API (sign-up, cart, sandbox card, payment) exactly as the purchase pages do it, and logged
  * in through the real form. Every account is new, so the phone and desktop runs never meet.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import {
 	devices,
 	expect,
@@ -12,7 +13,7 @@ import {
 	type TestInfo,
 } from '@playwright/test';
 import { visitorAddressHeader } from './server';
-import { demoQuizzes } from '../../src/server/db/seed-data';
+import type { CourseDocument } from '../../src/lib/contracts/course-document';
 import { waitForHydration } from './support';
 
 /** The client key every API call carries (spec §7): the site's local default. */
@@ -241,14 +242,23 @@ export async function completeCourse(request: APIRequestContext, token: string, 
 	}
 }
 
-/** A demo quiz question's right option, by its prompt (src/server/db/seed-data/quizzes-*.ts). */
+/** Every question of the demo quizzes (content/courses/*.json), read from the files once. */
+const demoQuestions = (() => {
+	const folder = new URL('../../content/courses/', import.meta.url);
+	return readdirSync(folder).flatMap((file) => {
+		const course = JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as CourseDocument;
+		return course.program
+			.flatMap((topic) => topic.items)
+			.flatMap((item) => (item.type === 'quiz' ? item.questions : []));
+	});
+})();
+
+/** A demo quiz question's right option, by its prompt. */
 function rightOption(prompt: string): string {
-	for (const quiz of demoQuizzes) {
-		const question = quiz.questions.find((candidate) => candidate.prompt === prompt);
-		const right = question?.options[question.answer];
-		if (right !== undefined) return right;
-	}
-	throw new Error(`no demo quiz asks "${prompt}"`);
+	const question = demoQuestions.find((candidate) => candidate.prompt === prompt);
+	const right = question?.options[question.answer];
+	if (right === undefined) throw new Error(`no demo quiz asks "${prompt}"`);
+	return right;
 }
 
 /**

@@ -14,7 +14,7 @@ import { isPhone, menuPanel, menuToggle, waitForHydration } from './support';
 const DEMO_PASSWORD = 'Campus#2026';
 const TEAM_MEMBER = { email: 'equipo3@liceo.local', password: DEMO_PASSWORD };
 const GROUP_HOLDER = { email: 'grupo@liceo.local', password: DEMO_PASSWORD };
-/** A course the free trial leaves out (seed-data/group-a.ts). */
+/** A course the free trial leaves out (content/courses/, `demoExcluded`). */
 const EXCLUDED_PATH = 'cuidado-de-la-piel-con-tratamiento-oncologico';
 
 /** The header's call to action: in the bar on desktop, in the menu panel on a phone. */

@@ -10,7 +10,7 @@ import { apiCall, logIn, newLearner } from './learners';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 const PAGE = '/aula/estadisticas';
-/** A course of the demo catalogue open to the trial licence (src/server/db/seed-data/group-a.ts). */
+/** A demo course open to the trial licence (content/courses/dermofarmacia-basica-…json). */
 const DEMO_COURSE = 1001;
 /** What the journey plays: two minutes. */
 const SECONDS_PLAYED = 120;

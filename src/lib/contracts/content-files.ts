@@ -124,6 +124,27 @@ export interface ContentFile {
 	text: string;
 }
 
+/**
+ * Valibot's issues as problems of a file: the field as a path into the document, indexes in
+ * brackets (`program[0].items[2].durationSeconds`), and the issue's Spanish message.
+ *
+ * @example
+ * contentProblems(v.safeParse(CourseDocument, json).issues ?? []);
+ * // [{ field: 'program[0].title', message: 'Este campo es obligatorio' }]
+ */
+export function contentProblems(issues: readonly v.BaseIssue<unknown>[]): ContentProblem[] {
+	return issues.map((issue) => ({
+		field: (issue.path ?? [])
+			.map((step, index) => {
+				const key = String(step.key);
+				if (typeof step.key === 'number') return `[${key}]`;
+				return index === 0 ? key : `.${key}`;
+			})
+			.join(''),
+		message: issue.message,
+	}));
+}
+
 /** Keys in a fixed order, absent values left out: what makes two equal documents equal text. */
 function ordered<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
 	const out: Partial<Pick<T, K>> = {};

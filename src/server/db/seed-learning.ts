@@ -13,9 +13,7 @@ import {
 	programTopics,
 	quizQuestions,
 } from './schema';
-import { demoQuizzes } from './seed-data';
-import { brandIngredientPairs as demoBrandPairs } from './seed-data/brand-pairs';
-import { adviceProtocols as demoProtocols } from './seed-data/protocols';
+import { demoContent, demoQuizzes as quizzesOf } from './seed-data/content-files';
 
 /** Spanish labels of the content summary shown on course pages (singular, plural). */
 import { SEED_LOCK_KEY } from './seed-lock';
@@ -86,6 +84,8 @@ export async function seedDemoLearning(db: Database): Promise<LearningSeedResult
 				),
 			);
 		const quizItemByCourse = new Map(quizItems.map((item) => [item.courseId, item.id]));
+		// The content files are read only when something is missing: not at every start.
+		const demoQuizzes = quizItems.length === 0 ? [] : quizzesOf(demoContent());
 		const questionRows = demoQuizzes.flatMap((quiz) => {
 			const itemId = quizItemByCourse.get(quiz.courseId);
 			if (itemId === undefined) return [];
@@ -107,8 +107,9 @@ export async function seedDemoLearning(db: Database): Promise<LearningSeedResult
 				.select({ id: categories.id, slug: categories.slug })
 				.from(categories);
 			const categoryId = new Map(categoryRows.map((row) => [row.slug, row.id]));
+			const { protocols: demoProtocols } = demoContent();
 			const rows = demoProtocols.flatMap((protocol) => {
-				const id = categoryId.get(protocol.categorySlug);
+				const id = categoryId.get(protocol.category);
 				if (id === undefined) return [];
 				return [
 					{
@@ -133,6 +134,7 @@ export async function seedDemoLearning(db: Database): Promise<LearningSeedResult
 		let pairsAdded = 0;
 		const [pairCount] = await tx.select({ n: count() }).from(brandIngredientPairs);
 		if ((pairCount?.n ?? 0) === 0) {
+			const { brandPairs: demoBrandPairs } = demoContent();
 			await tx.insert(brandIngredientPairs).values(
 				demoBrandPairs.map((pair) => ({
 					brand: pair.brand,

@@ -16,18 +16,20 @@ import {
 	quizQuestions,
 	users,
 } from './schema';
+import { courseMinutes, type CourseDocument } from '../../lib/contracts/course-document';
+import { summariseContent } from './course-document-rows';
 import {
-	courseMinutes,
 	seedDemoAccounts,
 	seedDemoCatalogue,
 	seedDemoData,
 	seedDemoLearning,
 	seedDemoPlans,
-	summariseContent,
 } from './seed';
-import { demoCatalogue } from './seed-data';
+import { demoContent } from './seed-data/content-files';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH, demoAccounts } from './seed-data/accounts';
 import { demoTeamEmails, seedDemoPharmacyTeams } from './seed-data/pharmacy-teams';
+
+const demoCatalogue = demoContent();
 
 describe('demo catalogue data', () => {
 	it('has at least 12 categories and 60 courses, with unique ids, paths and names', () => {
@@ -52,42 +54,41 @@ describe('demo catalogue data', () => {
 			expect(experts.has(course.createdBy) && experts.has(course.impartedBy), course.path).toBe(
 				true,
 			);
-			expect(slugs.has(course.categorySlug), course.path).toBe(true);
-			expect(course.updatedAt >= course.createdAt, course.path).toBe(true);
+			expect(slugs.has(course.category), course.path).toBe(true);
+			expect(course.updatedOn >= course.createdOn, course.path).toBe(true);
+			// Issue #19: what each course follows, and when it was last checked against it.
+			expect(course.sources.length, course.path).toBeGreaterThanOrEqual(1);
+			expect(course.sources.length, course.path).toBeLessThanOrEqual(3);
+			expect(course.reviewedOn, course.path).toBe(course.updatedOn);
 		}
 	});
 
 	it('serves both audiences with different totals', () => {
-		const professional = demoCatalogue.courses.filter((c) => c.target !== 'student').length;
-		const student = demoCatalogue.courses.filter((c) => c.target !== 'professional').length;
+		const professional = demoCatalogue.courses.filter((c) => c.audience !== 'student').length;
+		const student = demoCatalogue.courses.filter((c) => c.audience !== 'professional').length;
 		expect(professional).not.toBe(student);
 	});
 });
 
 describe('content summary', () => {
-	const course = demoCatalogue.courses[0]!;
-
 	it('counts items by type in a fixed order with singular and plural labels', () => {
-		const fixture = {
-			...course,
-			program: [
-				{
-					topic: 'Tema',
-					items: [
-						{ name: 'a', type: 'video' as const, durationSeconds: 90 },
-						{ name: 'b', type: 'quiz' as const },
-						{ name: 'c', type: 'video' as const, durationSeconds: 150 },
-						{ name: 'd', type: 'counter_scene' as const, durationSeconds: 61 },
-					],
-				},
-			],
-		};
-		expect(summariseContent(fixture)).toEqual([
+		const program: CourseDocument['program'] = [
+			{
+				title: 'Tema',
+				items: [
+					{ name: 'a', type: 'video', durationSeconds: 90 },
+					{ name: 'b', type: 'quiz', questions: [] },
+					{ name: 'c', type: 'video', durationSeconds: 150 },
+					{ name: 'd', type: 'counter_scene', durationSeconds: 61 },
+				],
+			},
+		];
+		expect(summariseContent(program)).toEqual([
 			{ type: 'video', quantity: 2, name: 'Vídeos' },
 			{ type: 'counter_scene', quantity: 1, name: 'Escena de mostrador' },
 			{ type: 'quiz', quantity: 1, name: 'Test final' },
 		]);
-		expect(courseMinutes(fixture)).toBe(5);
+		expect(courseMinutes({ program })).toBe(5);
 	});
 });
 

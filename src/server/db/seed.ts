@@ -5,77 +5,20 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
-import {
-	categories,
-	coupons,
-	courses,
-	enrollments,
-	experts,
-	pharmacies,
-	plans,
-	programItems,
-	programTopics,
-	users,
-	type CourseContentRow,
-} from './schema';
+import { writeCourseDocuments } from './queries/course-documents';
+import { categories, coupons, enrollments, experts, pharmacies, plans, users } from './schema';
 import { DEMO_PASSWORD_HASH, demoAccounts, type SeedAccount } from './seed-data/accounts';
 import { demoCoupons } from './seed-data/coupons';
 import { seedDemoOwnTraining, type SeedFileStore } from './seed-data/own-training';
 import { seedDemoItineraries } from './seed-data/itineraries';
 import { demoPlans, type SeedPlan } from './seed-data/plans';
-import { demoCatalogue } from './seed-data';
+import { demoContent, type DemoContent } from './seed-data/content-files';
 import { seedDemoPharmacyLogo } from './seed-data/pharmacy-logo';
 import { seedDemoPharmacyTeams } from './seed-data/pharmacy-teams';
-import type { SeedCourse, SeedGroup, SeedItemType } from './seed-data/types';
 import { SEED_LOCK_KEY } from './seed-lock';
 import { seedDemoLearning } from './seed-learning';
 
 export { normalizeForSearch, seedDemoLearning } from './seed-learning';
-
-/** Spanish labels of the content summary shown on course pages (singular, plural). */
-const CONTENT_LABELS: Record<SeedItemType, [string, string]> = {
-	video: ['Vídeo', 'Vídeos'],
-	counter_scene: ['Escena de mostrador', 'Escenas de mostrador'],
-	pdf: ['Ficha PDF', 'Fichas PDF'],
-	quiz: ['Test final', 'Tests'],
-};
-
-const CONTENT_ORDER: SeedItemType[] = ['video', 'counter_scene', 'pdf', 'quiz'];
-
-/** Demo trailers are grouped by theme; the paths are relative to `PUBLIC_ASSETS_URL`. */
-const TRAILER_BY_CATEGORY: Record<string, number> = {
-	dermofarmacia: 1,
-	'salud-capilar': 1,
-	respiratorio: 2,
-	digestivo: 2,
-	'dolor-e-inflamacion': 2,
-	ortopedia: 2,
-	nutricion: 3,
-	pediatria: 3,
-	veterinaria: 3,
-	fitoterapia: 3,
-	'gestion-de-la-farmacia': 4,
-	'inteligencia-artificial-farmacia': 4,
-};
-
-/** Counts the program items by type: the `content` list of a course (spec §3). */
-export function summariseContent(course: SeedCourse): CourseContentRow[] {
-	const items = course.program.flatMap((topic) => topic.items);
-	return CONTENT_ORDER.flatMap((type) => {
-		const quantity = items.filter((item) => item.type === type).length;
-		if (quantity === 0) return [];
-		const [singular, plural] = CONTENT_LABELS[type];
-		return [{ type, quantity, name: quantity === 1 ? singular : plural }];
-	});
-}
-
-/** Whole minutes of video and counter scenes, at least 1. */
-export function courseMinutes(course: SeedCourse): number {
-	const seconds = course.program
-		.flatMap((topic) => topic.items)
-		.reduce((sum, item) => sum + (item.durationSeconds ?? 0), 0);
-	return Math.max(1, Math.round(seconds / 60));
-}
 
 export interface SeedResult {
 	seeded: boolean;
@@ -83,90 +26,24 @@ export interface SeedResult {
 	courses: number;
 }
 
-export async function seedDemoCatalogue(
-	db: Database,
-	catalogue: SeedGroup = demoCatalogue,
-): Promise<SeedResult> {
+/**
+ * The demo catalogue (content/, ADR 017c) into a database without categories: the categories and
+ * experts, then every course written from its document as the studio publishes one, with the ids
+ * of course and items the files give. `content` replaces the files (tests).
+ */
+export async function seedDemoCatalogue(db: Database, content?: DemoContent): Promise<SeedResult> {
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
 		const [existing] = await tx.select({ n: count() }).from(categories);
 		if ((existing?.n ?? 0) > 0) {
 			return { seeded: false, categories: 0, courses: 0 };
 		}
-		await tx.insert(categories).values(catalogue.categories);
-		await tx.insert(experts).values(catalogue.experts);
-		const expertRows = await tx.select({ id: experts.id, slug: experts.slug }).from(experts);
-		const expertId = new Map(expertRows.map((row) => [row.slug, row.id]));
-		const categoryId = new Map(catalogue.categories.map((c) => [c.slug, c.id]));
-
-		await tx.insert(courses).values(
-			catalogue.courses.map((course) => {
-				const trailer = TRAILER_BY_CATEGORY[course.categorySlug] ?? 1;
-				return {
-					id: course.id,
-					path: course.path,
-					name: course.name,
-					categoryId: required(categoryId.get(course.categorySlug), course.categorySlug),
-					description: course.description,
-					target: course.target,
-					goals: course.goals,
-					content: summariseContent(course),
-					trailerUrl: `demo/trailer-${trailer}.webm`,
-					captionsUrl: `demo/trailer-${trailer}.es.vtt`,
-					posterUrl: `demo/poster-${course.categorySlug}.jpg`,
-					durationMinutes: courseMinutes(course),
-					createdByExpertId: required(expertId.get(course.createdBy), course.createdBy),
-					impartedByExpertId: required(expertId.get(course.impartedBy), course.impartedBy),
-					demoExcluded: course.demoExcluded,
-					createdOn: course.createdAt,
-					updatedOn: course.updatedAt,
-				};
-			}),
-		);
-
-		const topicRows = await tx
-			.insert(programTopics)
-			.values(
-				catalogue.courses.flatMap((course) =>
-					course.program.map((topic, index) => ({
-						courseId: course.id,
-						position: index + 1,
-						title: topic.topic,
-					})),
-				),
-			)
-			.returning({
-				id: programTopics.id,
-				courseId: programTopics.courseId,
-				position: programTopics.position,
-			});
-		const topicId = new Map(topicRows.map((row) => [`${row.courseId}:${row.position}`, row.id]));
-
-		// Items are numbered across the whole course, so "item 5" means the same thing everywhere.
-		const itemRows = catalogue.courses.flatMap((course) => {
-			let position = 0;
-			return course.program.flatMap((topic, topicIndex) =>
-				topic.items.map((item) => ({
-					topicId: required(topicId.get(`${course.id}:${topicIndex + 1}`), course.path),
-					position: ++position,
-					name: item.name,
-					type: item.type,
-					durationSeconds: item.durationSeconds ?? 0,
-				})),
-			);
-		});
-		await tx.insert(programItems).values(itemRows);
-		return {
-			seeded: true,
-			categories: catalogue.categories.length,
-			courses: catalogue.courses.length,
-		};
+		const demo = content ?? demoContent();
+		await tx.insert(categories).values(demo.categories);
+		await tx.insert(experts).values(demo.experts);
+		await writeCourseDocuments(tx, demo.courses, { status: 'published', now: new Date() });
+		return { seeded: true, categories: demo.categories.length, courses: demo.courses.length };
 	});
-}
-
-function required<T>(value: T | undefined, what: string): T {
-	if (value === undefined) throw new Error(`Demo catalogue refers to unknown "${what}"`);
-	return value;
 }
 
 /**

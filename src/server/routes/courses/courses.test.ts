@@ -2,18 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import type { DatabaseHandle } from '../../db/client';
-import { demoCatalogue } from '../../db/seed-data';
+import { demoContent } from '../../db/seed-data/content-files';
 import { coursePathHistory, courses as coursesTable } from '../../db/schema';
 import { createTtlCache } from '../../services/ttl-cache';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 
+const demoCatalogue = demoContent();
+
 /** Lower case without accents: what the search compares. */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const audienceCount = (audience: 'professional' | 'student') =>
-	demoCatalogue.courses.filter((course) => course.target === audience || course.target === 'both')
-		.length;
+	demoCatalogue.courses.filter(
+		(course) => course.audience === audience || course.audience === 'both',
+	).length;
 
 /**
  * Cases with huge values carry them in `_value` so the test title stays short:
@@ -91,9 +94,7 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 
 		it('counts a category', async () => {
 			const res = await call(app, 'GET', '/api/courses/getTotalCourses?catid=2');
-			const expected = demoCatalogue.courses.filter(
-				(c) => c.categorySlug === 'salud-capilar',
-			).length;
+			const expected = demoCatalogue.courses.filter((c) => c.category === 'salud-capilar').length;
 			expect(res.body.data.getTotalCourses).toBe(expected);
 		});
 
@@ -143,7 +144,7 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 				body: { od: 0, rbp: 5 },
 			});
 			const dates: string[] = latest.body.data.getCourses.courses.map((c: { lu: string }) => c.lu);
-			const newest = [...demoCatalogue.courses.map((c) => c.updatedAt)].sort().reverse();
+			const newest = [...demoCatalogue.courses.map((c) => c.updatedOn)].sort().reverse();
 			expect(dates[0]).toBe(newest[0]);
 			expect(dates).toEqual([...dates].sort().reverse());
 		});
@@ -176,7 +177,7 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 			const word = /(^|[^a-z0-9])tos/;
 			for (const course of found) {
 				const category = demoCatalogue.categories.find(
-					(c) => c.slug === demoCatalogue.courses.find((d) => d.name === course.cnm)?.categorySlug,
+					(c) => c.slug === demoCatalogue.courses.find((d) => d.name === course.cnm)?.category,
 				);
 				expect(
 					word.test(plain(`${course.cnm} ${course.des}`)) || word.test(plain(category?.name ?? '')),
@@ -210,7 +211,7 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 			const ctids = new Set(res.body.data.getCourses.courses.map((c: { ctid: number }) => c.ctid));
 			expect([...ctids].sort()).toEqual([1, 3]);
 			const expected = demoCatalogue.courses.filter((c) =>
-				['dermofarmacia', 'nutricion'].includes(c.categorySlug),
+				['dermofarmacia', 'nutricion'].includes(c.category),
 			).length;
 			expect(res.body.data.getCourses.tqr).toBe(expected);
 
@@ -283,8 +284,8 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 				path: sample.path,
 				description: sample.description,
 				goals: sample.goals,
-				target: sample.target,
-				lastUpdated: sample.updatedAt,
+				target: sample.audience,
+				lastUpdated: sample.updatedOn,
 				demoExcluded: sample.demoExcluded,
 			});
 			const creator = demoCatalogue.experts.find((e) => e.slug === sample.createdBy)!;
@@ -398,7 +399,7 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 			const res = await call(app, 'POST', '/api/courses/getProgram', { body: { cid: sample.id } });
 			const prg = res.body.data.getProgram.prg;
 			expect(prg.map((t: { topic: string }) => t.topic)).toEqual(
-				sample.program.map((t) => t.topic),
+				sample.program.map((t) => t.title),
 			);
 			expect(prg[0].position).toBe(1);
 			const items = prg.flatMap(

@@ -14,8 +14,9 @@ import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
 import { categories, enrollments } from '../../db/schema';
 import { normalizeForSearch } from '../../db/seed';
-import { adviceProtocols as demoProtocols } from '../../db/seed-data/protocols';
+import { demoContent } from '../../db/seed-data/content-files';
 
+const { protocols: demoProtocols } = demoContent();
 const NOW = new Date('2026-11-22T10:00:00Z');
 const PROFESSIONAL_MONTHLY = 201;
 const PROFESSIONAL_TRIAL = 205;
@@ -92,7 +93,7 @@ describe.each(databaseKinds)('protocols calls on %s', (kind) => {
 		return demoProtocols
 			.filter((protocol) => {
 				const text = [protocol.symptom, protocol.summary, ...protocol.keywords].join(' ');
-				const area = areaNames.get(protocol.categorySlug) ?? '';
+				const area = areaNames.get(protocol.category) ?? '';
 				return words.some((word) => startsAWord(text, word) || startsAWord(area, word));
 			})
 			.map((protocol) => protocol.slug)
