@@ -26,9 +26,10 @@ import {
 	type ExistingCourse,
 	type ResolvedCourse,
 } from './course-document-resolve';
+import { lockCourseWrites } from './course-imports';
 import { recountCourseProgress } from './course-progress';
 
-export { CourseDocumentError, type DocumentProblem } from './course-document-resolve';
+export { CourseDocumentError } from './course-document-resolve';
 
 export interface CourseWriteOptions {
 	/** The course's state after the write; `published` also stamps `published_at` the first time. */
@@ -105,6 +106,7 @@ export async function writeCourseDocuments(
 	options: CourseWriteOptions,
 ): Promise<WrittenCourse[]> {
 	if (documents.length === 0) return [];
+	await lockCourseWrites(tx);
 	const { resolved, problems } = await resolveCourseDocuments(tx, documents);
 	if (problems.length > 0) throw new CourseDocumentError(problems);
 	const publishedAt = (existing: ExistingCourse | null) =>
