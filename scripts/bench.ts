@@ -16,7 +16,9 @@
  *    `BENCH_REPORT_CALLS` (100) calls each, and the heartbeat next to them.
  * 5. Issue #18: the job queue's mails per second and its enqueue → sent latency
  *    (scripts/jobs-bench.ts).
- * `--heartbeats` skips step 2, 4 and 5. `--jobs` runs step 5 alone. Needs `npm run build` first. Prints the budgets of issues #2–#17 next to the figures. `--sizes` stops
+ * 6. Issue #19: the demo catalogue's seed from content/ on a fresh PGlite (scripts/seed-bench.ts);
+ *    `--seed` runs it alone (no build needed; `BENCH_SEED_RUNS` runs, default 7).
+ * `--heartbeats` skips step 2, 4, 5 and 6. `--jobs` runs step 5 alone. Needs `npm run build` first. Prints the budgets of issues #2–#17 next to the figures. `--sizes` stops
  * after step 1. `--reports` runs step 4 alone (no build needed).
  */
 import { spawn } from 'node:child_process';
@@ -288,6 +290,11 @@ async function main() {
 		await reportsBench();
 		return;
 	}
+	// `npm run bench -- --seed`: the demo catalogue's seed alone (scripts/seed-bench.ts).
+	if (process.argv.includes('--seed')) {
+		await seedBench();
+		return;
+	}
 	// `npm run bench -- --jobs`: the job queue alone (scripts/jobs-bench.ts), after a build.
 	if (process.argv.includes('--jobs')) {
 		await jobsBench();
@@ -368,7 +375,23 @@ async function main() {
 	if (!heartbeatsOnly) {
 		await reportsBench();
 		await jobsBench();
+		await seedBench();
 	}
+}
+
+/** Issue #19: seeding the demo catalogue from content/ into a fresh PGlite (no build needed). */
+async function seedBench() {
+	const { runnerImport } = await import('vite');
+	const { module } = await runnerImport<typeof import('./seed-bench.ts')>(
+		path.resolve('scripts/seed-bench.ts'),
+	);
+	const runs = Number(process.env.BENCH_SEED_RUNS ?? 7);
+	const result = await module.runSeedBench(runs);
+	const sorted = [...result.seedMs].sort((a, b) => a - b);
+	const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+	console.log(
+		`\nSeed: ${result.courses} courses from content/, checked in ${result.checkMs.toFixed(0)} ms; catalogue and learning seed on a fresh PGlite, ${runs} runs: median ${median.toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
+	);
 }
 
 /**
