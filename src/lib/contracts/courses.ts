@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import type { AreaResult, LicenceRefusal } from './common';
-import { isPlainText, MAX_ID } from './fields';
+import { isPlainText, MAX_ID, text } from './fields';
 
 /** The spec's fixed category ids whose totals are the professional and student course counts. */
 export const AUDIENCE_CATEGORY = { PROFESSIONAL: 358, STUDENT: 359 } as const;
@@ -159,7 +159,7 @@ export const GetCourseBody = v.object({
 export const MovedCourseBody = v.pipe(
 	v.object({ path: v.optional(v.unknown()) }),
 	v.transform(({ path }) => ({ path: toCoursePath(path) })),
-	v.object({ path: v.string(message('api.p_nf')) }),
+	v.object({ path: text(message('api.p_nf')) }),
 );
 
 /** `data.getMovedCourse`: where the course is now. */

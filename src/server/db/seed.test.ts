@@ -51,9 +51,10 @@ describe('demo catalogue data', () => {
 			expect(items.length, course.path).toBeLessThanOrEqual(8);
 			expect(items.at(-1)?.type, course.path).toBe('quiz');
 			expect(course.goals.length, course.path).toBeGreaterThanOrEqual(3);
-			expect(experts.has(course.createdBy) && experts.has(course.impartedBy), course.path).toBe(
-				true,
-			);
+			expect(
+				experts.has(course.createdBy ?? '') && experts.has(course.impartedBy ?? ''),
+				course.path,
+			).toBe(true);
 			expect(slugs.has(course.category), course.path).toBe(true);
 			expect(course.updatedOn >= course.createdOn, course.path).toBe(true);
 			// Issue #19: what each course follows, and when it was last checked against it.

@@ -49,8 +49,9 @@ export interface ResolvedCourse {
 	document: CourseDocument;
 	existing: ExistingCourse | null;
 	categoryId: number;
-	createdById: number;
-	impartedById: number;
+	/** Null while a draft names no expert yet. */
+	createdById: number | null;
+	impartedById: number | null;
 	/** Items of `existing` the document keeps (by id). */
 	keptItemIds: Set<number>;
 }
@@ -96,7 +97,11 @@ async function loadReferences(db: Database, documents: readonly CourseDocument[]
 		.where(
 			inArray(
 				experts.slug,
-				unique(documents.flatMap((document) => [document.createdBy, document.impartedBy])),
+				unique(
+					documents.flatMap((document) =>
+						[document.createdBy, document.impartedBy].filter((slug) => slug !== null),
+					),
+				),
 			),
 		);
 	const courseRows: ExistingCourse[] = await db
@@ -182,10 +187,12 @@ function checkReferences(
 	if (category === undefined) {
 		report('category', t('studio.content.unknown_category', { slug: document.category }));
 	}
+	// A draft may not name its experts yet (null); a slug that names nobody is refused.
 	const expert = (field: 'createdBy' | 'impartedBy') => {
-		const id = refs.expertId.get(document[field]);
-		if (id === undefined)
-			report(field, t('studio.content.unknown_expert', { slug: document[field] }));
+		const slug = document[field];
+		if (slug === null) return null;
+		const id = refs.expertId.get(slug);
+		if (id === undefined) report(field, t('studio.content.unknown_expert', { slug }));
 		return id ?? 0;
 	};
 	const createdById = expert('createdBy');

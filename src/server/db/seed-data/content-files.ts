@@ -106,7 +106,8 @@ function crossProblems(
 			lines.push(`${file}: category: no category "${course.category}" in content/catalogue.json`);
 		}
 		for (const field of ['createdBy', 'impartedBy'] as const) {
-			if (!experts.has(course[field])) {
+			const slug = course[field];
+			if (slug === null || !experts.has(slug)) {
 				lines.push(`${file}: ${field}: no expert "${course[field]}" in content/catalogue.json`);
 			}
 		}

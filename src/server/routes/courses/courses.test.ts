@@ -10,6 +10,13 @@ import type { App } from '../../app';
 
 const demoCatalogue = demoContent();
 
+/** The demo course at `index`, with the id every demo course has. */
+function demoCourse(index: number) {
+	const course = demoCatalogue.courses[index];
+	if (course?.id === undefined) throw new Error(`no demo course ${String(index)} with an id`);
+	return { ...course, id: course.id };
+}
+
 /** Lower case without accents: what the search compares. */
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -319,7 +326,7 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 					consultedOn: '2026-10-01',
 				},
 			];
-			const other = demoCatalogue.courses[1]!;
+			const other = demoCourse(1);
 			await handle.db
 				.update(coursesTable)
 				.set({ reviewedOn: '2026-10-02', sources })
@@ -329,7 +336,7 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 		});
 
 		it('no longer finds a course once archived, by path or by cid', async () => {
-			const archived = demoCatalogue.courses[2]!;
+			const archived = demoCourse(2);
 			await handle.db
 				.update(coursesTable)
 				.set({ status: 'archived' })
@@ -362,7 +369,7 @@ describe.each(databaseKinds)('course calls on %s', (kind) => {
 
 	describe('getMovedCourse', () => {
 		it('leads an old path to the live course that had it, and nowhere else', async () => {
-			const renamed = demoCatalogue.courses[3]!;
+			const renamed = demoCourse(3);
 			await handle.db.insert(coursePathHistory).values({
 				path: 'nombre-antiguo-del-curso',
 				courseId: renamed.id,
