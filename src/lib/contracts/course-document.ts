@@ -23,7 +23,6 @@ export const MAX_QUIZ_OPTIONS = 6;
 export const MAX_ITEM_SECONDS = 4 * 60 * 60;
 
 export const COURSE_AUDIENCES = ['professional', 'student', 'both'] as const;
-export type CourseAudience = (typeof COURSE_AUDIENCES)[number];
 
 export const ITEM_TYPES = ['video', 'counter_scene', 'pdf', 'quiz'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];

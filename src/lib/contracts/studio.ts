@@ -9,7 +9,7 @@ import { COURSE_NAME_MAX_LENGTH, CourseDocument } from './course-document';
 import { COURSE_STATUSES, type CourseStatus } from '../studio-rules';
 import { MAX_ID, optionalFlag, payloadObject, positiveId, requiredText, text } from './fields';
 
-export { COURSE_STATUSES, STAFF_ROLES, type CourseStatus, type StaffRole } from '../studio-rules';
+export type { CourseStatus, StaffRole } from '../studio-rules';
 
 /** Result codes of the studio's calls (`/api/studio/*`). */
 export type StudioResult = AreaResult<
@@ -25,8 +25,6 @@ export type StudioResult = AreaResult<
 	| 'wrong_status'
 >;
 
-/** Published courses whose review date is older than this are flagged (`COURSE_REVIEW_MAX_DAYS`). */
-export const DEFAULT_REVIEW_MAX_DAYS = 365;
 export const STUDIO_PAGE_SIZE = 50;
 export const STUDIO_SEARCH_MAX_LENGTH = 100;
 

@@ -4,7 +4,6 @@
  * away applies at once. Everyone else, signed in or not, gets the same 404 as a path that does not
  * exist: the studio's calls are not advertised.
  */
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
 import type { StaffRole } from '../../lib/contracts/studio';
@@ -27,11 +26,4 @@ export function requireStaff(...allowed: StaffRole[]) {
 		c.set('staffRole', staffRole);
 		await next();
 	});
-}
-
-/** The caller's staff role, set by `requireStaff`. */
-export function currentStaffRole(c: Context<AppEnv>): StaffRole {
-	const staffRole = c.get('staffRole');
-	if (!staffRole) throw new Error('currentStaffRole() needs requireStaff in front of this handler');
-	return staffRole;
 }

@@ -267,28 +267,6 @@ export function listPreviousPaths(db: Database, courseId: number) {
 		.then((rows) => rows.map((row) => row.path));
 }
 
-/**
- * Keeps `oldPath` answering for the course after a rename. A path that comes back to its course
- * leaves the history (it is the live one again).
- */
-export async function retirePath(
-	db: Database,
-	change: { courseId: number; oldPath: string; newPath: string; at: Date },
-) {
-	await db
-		.delete(coursePathHistory)
-		.where(
-			and(
-				eq(coursePathHistory.path, change.newPath),
-				eq(coursePathHistory.courseId, change.courseId),
-			),
-		);
-	await db
-		.insert(coursePathHistory)
-		.values({ path: change.oldPath, courseId: change.courseId, retiredAt: change.at })
-		.onConflictDoNothing();
-}
-
 export async function insertSitePublication(
 	db: Database,
 	row: { reason: string; requestedBy: number | null; at: Date },
@@ -299,12 +277,4 @@ export async function insertSitePublication(
 		.returning({ id: sitePublications.id });
 	if (!created) throw new Error('insert into site_publications returned no row');
 	return created.id;
-}
-
-export function listSitePublications(db: Database, limit: number) {
-	return db
-		.select()
-		.from(sitePublications)
-		.orderBy(desc(sitePublications.requestedAt), desc(sitePublications.id))
-		.limit(limit);
 }

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import {
 	CourseIdBody,
 	CreateCourseBody,
+	PublishCourseBody,
 	SaveDraftBody,
 	StudioCourseListBody,
 } from '../../../lib/contracts/studio';
@@ -55,4 +56,36 @@ export async function submitForReview(c: Context<AppEnv>) {
 export async function discardDraft(c: Context<AppEnv>) {
 	const { cid } = await readPayload(c, CourseIdBody, labels);
 	return ok(c, 'discardDraft', await studio.discardDraft(c.var.deps, cid));
+}
+
+/** `POST /studio/getCourse {cid}`. */
+export async function getCourse(c: Context<AppEnv>) {
+	const { cid } = await readPayload(c, CourseIdBody, labels);
+	return ok(c, 'getCourse', await studio.getCourse(c.var.deps, cid));
+}
+
+/** `POST /studio/publishCourse {cid, revision}`. */
+export async function publishCourse(c: Context<AppEnv>) {
+	const input = await readPayload(c, PublishCourseBody, labels);
+	return ok(c, 'publishCourse', await studio.publishCourse(c.var.deps, currentUser(c).id, input));
+}
+
+/** `POST /studio/archiveCourse {cid}`. */
+export async function archiveCourse(c: Context<AppEnv>) {
+	const { cid } = await readPayload(c, CourseIdBody, labels);
+	return ok(
+		c,
+		'archiveCourse',
+		await studio.setCourseArchived(c.var.deps, currentUser(c).id, cid, true),
+	);
+}
+
+/** `POST /studio/restoreCourse {cid}`. */
+export async function restoreCourse(c: Context<AppEnv>) {
+	const { cid } = await readPayload(c, CourseIdBody, labels);
+	return ok(
+		c,
+		'restoreCourse',
+		await studio.setCourseArchived(c.var.deps, currentUser(c).id, cid, false),
+	);
 }

@@ -14,4 +14,8 @@ export const studioRouter = new Hono<AppEnv>()
 	.post('/createCourse', handlers.createCourse)
 	.post('/saveDraft', handlers.saveDraft)
 	.post('/submitForReview', handlers.submitForReview)
-	.post('/discardDraft', handlers.discardDraft);
+	.post('/discardDraft', handlers.discardDraft)
+	.post('/getCourse', handlers.getCourse)
+	.post('/publishCourse', handlers.publishCourse)
+	.post('/archiveCourse', handlers.archiveCourse)
+	.post('/restoreCourse', handlers.restoreCourse);

@@ -12,7 +12,7 @@ import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db
 import type { CourseDocument } from '../../../lib/contracts/course-document';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { courseDrafts, courses, users } from '../../db/schema';
+import { courseDrafts, courses, sitePublications, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -92,6 +92,10 @@ describe.each(databaseKinds)('the content studio on %s', (kind) => {
 			saveDraft: { cid, revision, document: documentFor(cid, 'intruso', 'Intruso') },
 			submitForReview: { cid },
 			discardDraft: { cid },
+			getCourse: { cid },
+			publishCourse: { cid, revision },
+			archiveCourse: { cid: 1001 },
+			restoreCourse: { cid: 1001 },
 		};
 		for (const who of ['learner', 'owner', 'anonymous'] as const) {
 			for (const [name, body] of Object.entries(bodies)) {
@@ -260,5 +264,158 @@ describe.each(databaseKinds)('the content studio on %s', (kind) => {
 		const nothing = await studio(tokens.editor, 'submitForReview', { cid: live?.id });
 		expect(nothing.status).toBe(409);
 		expect(nothing.body.result).toBe('wrong_status');
+	});
+
+	it('publishes the confirmed revision of a complete draft, and learners see it at once', async () => {
+		const { cid, revision } = await newCourse('Ojo seco: lágrimas artificiales en el mostrador');
+		const path = 'ojo-seco-lagrimas-artificiales-en-el-mostrador';
+		const complete: CourseDocument = {
+			...documentFor(cid, path, 'Ojo seco: lágrimas artificiales en el mostrador'),
+			createdBy: 'a-laura-martin-ortega',
+			impartedBy: 'a-laura-martin-ortega',
+			sources: [
+				{
+					title: 'Ficha técnica',
+					publisher: 'CIMA (AEMPS)',
+					url: 'https://cima.aemps.es/',
+					consultedOn: '2026-11-20',
+				},
+			],
+			reviewedOn: '2026-11-20',
+			program: [
+				{
+					title: 'Consejo',
+					items: [
+						{
+							type: 'video',
+							name: 'Qué preguntar',
+							durationSeconds: 150,
+							mediaUrl: 'lessons/lesson-150.webm',
+							captionsUrl: 'lessons/lesson-150.es.vtt',
+						},
+						{
+							type: 'quiz',
+							name: 'Test final',
+							questions: [
+								{
+									prompt: '¿Cuándo se deriva un ojo rojo doloroso?',
+									options: ['Siempre', 'Nunca'],
+									answer: 0,
+									explanation: 'El dolor con ojo rojo puede ser grave.',
+								},
+							],
+						},
+					],
+				},
+			],
+		};
+		// Incomplete: refused with what is missing, nothing written.
+		const early = await studio(tokens.editor, 'publishCourse', { cid, revision });
+		expect(early.status).toBe(422);
+		expect(early.body.result).toBe('not_publishable');
+		expect(early.body.msg).toContain('Indica al menos una fuente');
+
+		const saved = await studio(tokens.editor, 'saveDraft', { cid, revision, document: complete });
+		expect(saved.body.data.saveDraft.problems).toEqual([]);
+		const next = saved.body.data.saveDraft.revision as number;
+		// A stale confirmation (the revision before the last save) publishes nothing.
+		const stale = await studio(tokens.editor, 'publishCourse', { cid, revision });
+		expect(stale.body.result).toBe('draft_conflict');
+
+		const published = await studio(tokens.admin, 'publishCourse', { cid, revision: next });
+		expect(published.status, published.text).toBe(200);
+		expect(published.body.data.publishCourse).toMatchObject({ status: 'published', path });
+
+		const detail = await call(app, 'POST', '/api/courses/getCourse', {
+			headers: { pcek: TEST_CLIENT_KEY },
+			body: { path },
+		});
+		expect(detail.status, detail.text).toBe(200);
+		expect(detail.body.data.getCourse).toMatchObject({
+			courseId: cid,
+			reviewedOn: '2026-11-20',
+			sources: complete.sources,
+		});
+		const program = await call(app, 'POST', '/api/courses/getProgram', {
+			headers: { pcek: TEST_CLIENT_KEY },
+			body: { cid },
+		});
+		expect(
+			program.body.data.getProgram.prg[0].content.map((item: { name: string }) => item.name),
+		).toEqual(['Qué preguntar', 'Test final']);
+
+		// The studio reads the live course back; the draft is gone.
+		const studioDetail = await studio(tokens.editor, 'getCourse', { cid });
+		expect(studioDetail.body.data.getCourse).toMatchObject({
+			status: 'published',
+			revision: 0,
+			hasDraft: false,
+			livePath: path,
+			problems: [],
+		});
+		const itemIds = (
+			studioDetail.body.data.getCourse.document as CourseDocument
+		).program[0]!.items.map((item) => item.id);
+		expect(itemIds.every((id) => typeof id === 'number')).toBe(true);
+
+		// Renamed and published again: same items (progress survives), old path kept for its 301.
+		const renamedPath = 'ojo-seco-en-el-mostrador';
+		const edit = await studio(tokens.editor, 'saveDraft', {
+			cid,
+			revision: 0,
+			document: { ...studioDetail.body.data.getCourse.document, path: renamedPath },
+		});
+		expect(edit.status, edit.text).toBe(200);
+		// A learner still sees the published version until the edit is published.
+		const stillOld = await call(app, 'POST', '/api/courses/getCourse', {
+			headers: { pcek: TEST_CLIENT_KEY },
+			body: { cid },
+		});
+		expect(stillOld.body.data.getCourse.path).toBe(path);
+		const republished = await studio(tokens.editor, 'publishCourse', {
+			cid,
+			revision: edit.body.data.saveDraft.revision,
+		});
+		expect(republished.status, republished.text).toBe(200);
+		const moved = await call(app, 'POST', '/api/courses/getMovedCourse', {
+			headers: { pcek: TEST_CLIENT_KEY },
+			body: { path },
+		});
+		expect(moved.body.data.getMovedCourse).toEqual({ path: renamedPath });
+		const after = await studio(tokens.editor, 'getCourse', { cid });
+		expect(
+			(after.body.data.getCourse.document as CourseDocument).program[0]!.items.map(
+				(item) => item.id,
+			),
+		).toEqual(itemIds);
+		expect(after.body.data.getCourse.previousPaths).toEqual([path]);
+
+		// Archived: out of the catalogue; restored: back.
+		const archived = await studio(tokens.editor, 'archiveCourse', { cid });
+		expect(archived.body.data.archiveCourse).toEqual({ status: 'archived' });
+		const gone = await call(app, 'POST', '/api/courses/getCourse', {
+			headers: { pcek: TEST_CLIENT_KEY },
+			body: { cid },
+		});
+		expect(gone.status).toBe(404);
+		expect((await studio(tokens.editor, 'archiveCourse', { cid })).body.result).toBe(
+			'wrong_status',
+		);
+		const restored = await studio(tokens.editor, 'restoreCourse', { cid });
+		expect(restored.body.data.restoreCourse).toEqual({ status: 'published' });
+		const back = await call(app, 'POST', '/api/courses/getCourse', {
+			headers: { pcek: TEST_CLIENT_KEY },
+			body: { cid },
+		});
+		expect(back.status).toBe(200);
+		// Each change asked the public pages to follow.
+		const publications = await handle.db.select().from(sitePublications);
+		expect(publications.map((row) => row.reason)).toEqual(
+			expect.arrayContaining([
+				'Publicado: Ojo seco: lágrimas artificiales en el mostrador',
+				'Archivado: Ojo seco: lágrimas artificiales en el mostrador',
+				'Vuelve al catálogo: Ojo seco: lágrimas artificiales en el mostrador',
+			]),
+		);
 	});
 });

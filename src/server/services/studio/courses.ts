@@ -14,6 +14,7 @@ import {
 } from '../../../lib/contracts/course-document';
 import {
 	STUDIO_PAGE_SIZE,
+	type PublishedCourse,
 	type StudioCourseDetail,
 	type StudioCourseList,
 	type StudioCourseListQuery,
@@ -22,7 +23,10 @@ import {
 import { normalizeSearchText } from '../../../lib/protocol-search';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
+import { readCourseDocument } from '../../db/queries/course-document-reads';
+import { CourseDocumentError, writeCourseDocument } from '../../db/queries/course-documents';
 import * as queries from '../../db/queries/studio';
+import { forgetAccess } from '../access-cache';
 import { AppError } from '../../errors';
 
 export type StudioDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
@@ -207,4 +211,135 @@ export async function formOptions(
 		queries.listExperts(deps.db),
 	]);
 	return { categories: categories.map(({ slug, name }) => ({ slug, name })), experts };
+}
+
+/** `POST /studio/getCourse {cid}`: the draft when there is one, the live course otherwise. */
+export async function getCourse(deps: StudioDeps, cid: number): Promise<StudioCourseDetail> {
+	const row = await queries.findStudioCourse(deps.db, cid);
+	if (!row) throw courseNotFound();
+	const live = row.draft ? null : await readCourseDocument(deps.db, cid);
+	const document = row.draft ? v.parse(CourseDocument, row.draft.document) : live;
+	if (!document) throw courseNotFound();
+	const [options, previousPaths] = await Promise.all([
+		formOptions(deps),
+		queries.listPreviousPaths(deps.db, cid),
+	]);
+	const { course } = row;
+	const wasLive = course.status === 'published' || course.status === 'archived';
+	return {
+		cid,
+		status: course.status,
+		document,
+		revision: row.draft?.revision ?? 0,
+		hasDraft: row.draft !== null,
+		inReview: row.draft?.submittedAt != null,
+		livePath: wasLive ? course.path : null,
+		publishedAt: course.publishedAt?.toISOString() ?? null,
+		previousPaths,
+		problems: publishProblems(document),
+		reviewDue:
+			course.status === 'published' &&
+			(course.reviewedOn === null || course.reviewedOn < reviewCutoff(deps)),
+		...options,
+	};
+}
+
+type PublishDeps = StudioDeps & Pick<AppDeps, 'catalogueCache' | 'accessCache'>;
+
+/** What changed for learners: the catalogue's and access caches of this process forget it. */
+function forgetCatalogue(deps: PublishDeps) {
+	deps.catalogueCache.clear();
+	forgetAccess(deps);
+}
+
+/**
+ * `POST /studio/publishCourse {cid, revision}`: the confirmed revision of the draft goes live in
+ * one transaction (ADR 017) and the public pages are asked to follow (`site_publications`).
+ */
+export async function publishCourse(
+	deps: PublishDeps,
+	userId: number,
+	input: { cid: number; revision: number },
+): Promise<PublishedCourse> {
+	const published = await deps.db.transaction(async (tx) => {
+		const course = await queries.lockStudioCourse(tx, input.cid);
+		if (!course) throw courseNotFound();
+		const row = await queries.findStudioCourse(tx, input.cid);
+		if (!row?.draft) throw fail('wrong_status', 409, t('studio.errors.no_draft'));
+		if (row.draft.revision !== input.revision) {
+			throw fail('draft_conflict', 409, t('studio.errors.draft_conflict'));
+		}
+		const document = { ...v.parse(CourseDocument, row.draft.document), id: input.cid };
+		const problems = publishProblems(document);
+		if (problems.length > 0) {
+			throw fail(
+				'not_publishable',
+				422,
+				t('studio.errors.not_publishable', { problems: problems.join(' ') }),
+			);
+		}
+		const now = deps.now();
+		try {
+			await writeCourseDocument(tx, document, { status: 'published', now });
+		} catch (error) {
+			if (!(error instanceof CourseDocumentError)) throw error;
+			const message = error.problems.map((problem) => problem.message).join(' ');
+			throw error.problems.some((problem) => problem.field === 'path')
+				? fail('path_taken', 409, message)
+				: fail('unknown_reference', 422, message);
+		}
+		await queries.deleteDraft(tx, input.cid);
+		const publicationId = await queries.insertSitePublication(tx, {
+			reason: t('studio.publication.published', { name: document.name }),
+			requestedBy: userId,
+			at: now,
+		});
+		const live = await queries.findStudioCourse(tx, input.cid);
+		return {
+			status: 'published' as const,
+			path: document.path,
+			publishedAt: (live?.course.publishedAt ?? now).toISOString(),
+			publicationId,
+		};
+	});
+	forgetCatalogue(deps);
+	return published;
+}
+
+/**
+ * `POST /studio/archiveCourse {cid}` and `restoreCourse`: a published course leaves the catalogue
+ * (its learners keep their certificates), or an archived one comes back.
+ */
+export async function setCourseArchived(
+	deps: PublishDeps,
+	userId: number,
+	cid: number,
+	archived: boolean,
+): Promise<{ status: 'archived' | 'published' }> {
+	const status = await deps.db.transaction(async (tx) => {
+		const course = await queries.lockStudioCourse(tx, cid);
+		if (!course) throw courseNotFound();
+		const [from, to] = archived
+			? (['published', 'archived'] as const)
+			: (['archived', 'published'] as const);
+		if (course.status !== from) {
+			throw fail(
+				'wrong_status',
+				409,
+				t(archived ? 'studio.errors.not_published' : 'studio.errors.not_archived'),
+			);
+		}
+		await queries.setCourseStatus(tx, cid, to);
+		const row = await queries.findStudioCourse(tx, cid);
+		await queries.insertSitePublication(tx, {
+			reason: t(archived ? 'studio.publication.archived' : 'studio.publication.restored', {
+				name: row?.course.name ?? '',
+			}),
+			requestedBy: userId,
+			at: deps.now(),
+		});
+		return to;
+	});
+	forgetCatalogue(deps);
+	return { status };
 }
