@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
 	CourseDocument,
 	courseMinutes,
-	publishProblems,
 	slugFromTitle,
 	type CourseDocumentInput,
 } from './course-document';
+import { publishProblems } from '../../server/services/studio/publish-problems';
 
 const ready: CourseDocumentInput = {
 	path: 'fotoproteccion-en-el-mostrador',

@@ -8,7 +8,6 @@ import { t } from '../../../i18n';
 import { addDays, madridDay } from '../../../lib/dates';
 import {
 	CourseDocument,
-	publishProblems,
 	slugFromTitle,
 	type CourseDocumentInput,
 } from '../../../lib/contracts/course-document';
@@ -26,6 +25,7 @@ import type { Database } from '../../db/client';
 import { readCourseDocument } from '../../db/queries/course-document-reads';
 import { CourseDocumentError, writeCourseDocument } from '../../db/queries/course-documents';
 import * as queries from '../../db/queries/studio';
+import { publishProblems } from './publish-problems';
 import { forgetAccess } from '../access-cache';
 import { AppError } from '../../errors';
 
