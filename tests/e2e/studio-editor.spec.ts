@@ -1,0 +1,214 @@
+/**
+ * The studio's course editor (issue #19): an editor creates a course from /estudio, fills it in
+ * (details, a source and the review date, a topic with a two-question quiz), reorders topics and
+ * questions by keyboard, saves, and finds it all after a reload; a save from another tab makes
+ * this one's answer the conflict, and nothing typed is lost. Each test deletes the draft it made.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { DEMO_PASSWORD } from '../../src/server/db/seed-data/accounts';
+import { expectNoAxeViolations, waitForHydration } from './support';
+
+const EDITOR = { email: 'editora@liceo.local', password: DEMO_PASSWORD };
+const EXPERT = 'Laura Martín Ortega';
+/** Outside test-results/, which Playwright wipes on every run. */
+const SCREENSHOTS = 'screenshots';
+
+async function logInAsEditor(page: Page) {
+	await page.goto('/login');
+	await waitForHydration(page);
+	const form = page.getByRole('form', { name: 'Iniciar sesión' });
+	await form.getByLabel('Email o nombre de usuario').fill(EDITOR.email);
+	await form.getByLabel('Contraseña', { exact: true }).fill(EDITOR.password);
+	await form.getByRole('button', { name: 'Entrar' }).click();
+	await expect(page).toHaveURL(/\/dashboard\/?$/);
+}
+
+function courseName(testInfo: TestInfo, what: string): string {
+	return `${what} ${testInfo.project.name} ${Date.now().toString(36)}`;
+}
+
+/** Creates a draft with the list's "Nuevo curso" form; the editor opens on it. */
+async function createCourse(page: Page, name: string): Promise<string> {
+	await page.goto('/estudio/');
+	await waitForHydration(page);
+	await page.locator('summary', { hasText: 'Nuevo curso' }).click();
+	const form = page.getByRole('form', { name: 'Nuevo curso' });
+	await form.getByLabel('Título del curso').fill(name);
+	await form.getByLabel('Categoría').selectOption({ label: 'Dermofarmacia' });
+	await form.getByRole('button', { name: 'Crear borrador' }).click();
+	await expect(page).toHaveURL(/\/estudio\/curso\/\?cid=\d+$/);
+	await expect(page.getByLabel('Título', { exact: true })).toHaveValue(name);
+	return page.url();
+}
+
+async function save(page: Page) {
+	await page.getByRole('button', { name: 'Guardar borrador' }).click();
+	await expect(page.getByText(/^Guardado a las \d/)).toBeVisible();
+}
+
+/** Deletes the draft (a course never published goes altogether) and lands on the list. */
+async function deleteCourse(page: Page, name: string) {
+	await page.getByRole('button', { name: 'Eliminar borrador' }).click();
+	const dialog = page.getByRole('dialog', { name: `¿Eliminar el borrador «${name}»?` });
+	await dialog.getByRole('textbox').fill('eliminar');
+	await dialog.getByRole('button', { name: 'Eliminar' }).click();
+	await expect(page).toHaveURL(/\/estudio\/$/);
+}
+
+async function addQuestion(page: Page, n: number, prompt: string, right: 1 | 2) {
+	await page.getByRole('button', { name: 'Añadir pregunta' }).click();
+	const question = page.getByRole('group', { name: `Pregunta ${String(n)}` });
+	await expect(question.getByLabel('Enunciado')).toBeFocused();
+	await page.keyboard.type(prompt);
+	await question.getByLabel('Opción 1', { exact: true }).fill('Sí');
+	await question.getByLabel('Opción 2', { exact: true }).fill('No');
+	await question.getByRole('radio', { name: `La opción ${String(right)} es la correcta` }).check();
+	await question.getByLabel('Explicación').fill(`Explicación de «${prompt}».`);
+}
+
+test.describe('el editor de cursos del estudio', () => {
+	test('una editora crea un curso, lo completa, lo ordena con el teclado y lo encuentra al volver', async ({
+		page,
+	}, testInfo) => {
+		// A long journey: a whole course typed in, two axe runs.
+		test.slow();
+		const name = courseName(testInfo, 'Fotoprotección e2e');
+		await logInAsEditor(page);
+		await createCourse(page, name);
+		await expect(page.getByText('Borrador', { exact: true })).toBeVisible();
+		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+		// Details.
+		await page.getByLabel('Descripción').fill('Cómo aconsejar un fotoprotector en el mostrador.');
+		await page.getByRole('button', { name: 'Añadir objetivo' }).click();
+		await expect(page.getByRole('textbox', { name: 'Objetivo 1' })).toBeFocused();
+		await page.keyboard.type('Elegir el fotoprotector según el fototipo');
+		await page.getByLabel('Creado por').selectOption({ label: EXPERT });
+		await page.getByLabel('Lo imparte').selectOption({ label: EXPERT });
+
+		// A source, consulted today unless said otherwise, and the review date.
+		await page.getByRole('button', { name: 'Añadir fuente' }).click();
+		const source = page.getByRole('group', { name: 'Fuente 1' });
+		await expect(source.getByLabel('Título del documento')).toBeFocused();
+		await page.keyboard.type('Fotoprotección: recomendaciones');
+		await source.getByLabel('Editor o entidad').fill('AEMPS');
+		await source.getByLabel('Dirección web (URL)').fill('https://www.aemps.gob.es/');
+		await expect(source.getByLabel('Fecha de consulta')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+		await page.getByRole('button', { name: 'Revisado hoy' }).click();
+		await expect(page.getByText(/^Revisado el \d/)).toBeVisible();
+
+		// A topic with a quiz of two questions, then an empty topic to reorder.
+		await page.getByRole('button', { name: 'Añadir tema' }).click();
+		await page.keyboard.type('Fototipos');
+		const topic = page.getByRole('group', { name: 'Tema 1: Fototipos' });
+		await topic.getByLabel('Tipo de contenido').selectOption({ label: 'Test' });
+		await topic.getByRole('button', { name: 'Añadir contenido' }).click();
+		await page.keyboard.type('Test de fototipos');
+		await addQuestion(page, 1, '¿El fototipo I se quema siempre?', 1);
+		await addQuestion(page, 2, '¿Basta con un FPS 15 en la playa?', 2);
+		await page.getByRole('button', { name: 'Añadir tema' }).click();
+		await page.keyboard.type('Antes de empezar');
+
+		// Reordering by keyboard: the focus stays on what moved, and its place is said.
+		await page.getByRole('button', { name: 'Subir el tema 2' }).focus();
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('button', { name: 'Bajar el tema 1' })).toBeFocused();
+		await expect(page.getByRole('status').filter({ hasText: 'Movido a la posición' })).toHaveText(
+			'Movido a la posición 1 de 2',
+		);
+		await page.getByRole('button', { name: 'Bajar la pregunta 1' }).focus();
+		await page.keyboard.press('Enter');
+		await expect(page.getByRole('button', { name: 'Subir la pregunta 2' })).toBeFocused();
+
+		await save(page);
+		// The empty topic keeps it from going live.
+		await expect(
+			page.getByText('Hay un tema sin contenidos: añádele alguno o bórralo.'),
+		).toBeVisible();
+		await expect(page.getByRole('button', { name: 'Publicar' })).toBeDisabled();
+
+		// Everything is there after a reload.
+		await page.reload();
+		await waitForHydration(page);
+		await expect(page.getByLabel('Título', { exact: true })).toHaveValue(name);
+		await expect(page.getByRole('textbox', { name: 'Objetivo 1' })).toHaveValue(
+			'Elegir el fotoprotector según el fototipo',
+		);
+		await expect(page.getByLabel('Lo imparte')).toHaveValue(/laura-martin-ortega/);
+		await expect(
+			page.getByRole('group', { name: 'Fuente 1' }).getByLabel('Editor o entidad'),
+		).toHaveValue('AEMPS');
+		const topicTitles = await page
+			.getByLabel('Título del tema')
+			.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+		expect(topicTitles).toEqual(['Antes de empezar', 'Fototipos']);
+		const first = page.getByRole('group', { name: 'Pregunta 1' });
+		await expect(first.getByLabel('Enunciado')).toHaveValue('¿Basta con un FPS 15 en la playa?');
+		await expect(first.getByRole('radio', { name: 'La opción 2 es la correcta' })).toBeChecked();
+		await expect(page.getByText('Todo está guardado')).toBeVisible();
+
+		// Without the empty topic nothing is pending: publishing asks first.
+		await page.getByRole('button', { name: 'Eliminar el tema 1' }).click();
+		await expect(page.getByRole('button', { name: 'Añadir tema' })).toBeVisible();
+		await save(page);
+		await expect(page.getByText('Nada pendiente: se puede publicar.')).toBeVisible();
+		await expectNoAxeViolations(page);
+		await page.getByRole('button', { name: 'Publicar' }).click();
+		const dialog = page.getByRole('dialog', { name: `¿Publicar «${name}»?` });
+		await expect(dialog).toBeVisible();
+		await expect(dialog).toContainText('/cursos/fotoproteccion-e2e-');
+		await expectNoAxeViolations(page);
+		await dialog.getByRole('button', { name: 'Cancelar' }).click();
+		await expect(dialog).toBeHidden();
+		await expect(page.getByText('Borrador', { exact: true })).toBeVisible();
+
+		if (testInfo.project.name === 'movil') {
+			// The narrowest phone the campus supports: the nested cards still fit.
+			await page.setViewportSize({ width: 360, height: 780 });
+			const width = await page.evaluate(() => document.documentElement.scrollWidth);
+			expect(width).toBeLessThanOrEqual(360);
+		}
+		mkdirSync(SCREENSHOTS, { recursive: true });
+		await page.screenshot({
+			path: `${SCREENSHOTS}/studio-editor-${testInfo.project.name}.png`,
+			fullPage: true,
+		});
+		await deleteCourse(page, name);
+	});
+
+	test('si otra pestaña guarda antes, esta lo explica y no pierde lo escrito', async ({
+		page,
+		context,
+	}, testInfo) => {
+		const name = courseName(testInfo, 'Conflicto e2e');
+		await logInAsEditor(page);
+		const address = await createCourse(page, name);
+
+		const other = await context.newPage();
+		await other.goto(address);
+		await waitForHydration(other);
+		await other.getByLabel('Descripción').fill('La versión de la otra pestaña.');
+		await save(other);
+		await other.close();
+
+		await page.getByLabel('Descripción').fill('Mi versión, escrita a la vez.');
+		await page.getByRole('button', { name: 'Guardar borrador' }).click();
+		await expect(
+			page.getByRole('alert').filter({ hasText: 'Otra persona ha guardado' }),
+		).toContainText('Tus cambios no se han guardado, pero no se pierden');
+		await expect(page.getByLabel('Descripción')).toHaveValue('Mi versión, escrita a la vez.');
+		await expectNoAxeViolations(page);
+
+		await page.getByRole('button', { name: 'Recargar la última versión' }).click();
+		await expect(page.getByLabel('Descripción')).toHaveValue('La versión de la otra pestaña.');
+		await page.getByRole('button', { name: 'Recuperar mis cambios' }).click();
+		await expect(page.getByLabel('Descripción')).toHaveValue('Mi versión, escrita a la vez.');
+		await save(page);
+
+		await page.reload();
+		await waitForHydration(page);
+		await expect(page.getByLabel('Descripción')).toHaveValue('Mi versión, escrita a la vez.');
+		await deleteCourse(page, name);
+	});
+});
