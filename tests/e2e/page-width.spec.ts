@@ -83,6 +83,11 @@ const ACCOUNT_OF: Readonly<Record<string, string>> = {
 	'/aula/grupo/': 'grupo@liceo.local',
 	// The studio is its editors' (issue #19).
 	'/estudio/': 'editora@liceo.local',
+	'/estudio/curso/': 'editora@liceo.local',
+};
+/** The course editor without a course shows only a notice: it is measured with a demo course open. */
+const SEARCH_OF: Readonly<Record<string, string>> = {
+	'/estudio/curso/': '?cid=2007',
 };
 /** One course player stands for all: each `/aula/curso/{path}` is the same shell. */
 const PLAYER = '/aula/curso/dermatitis-del-panal/';
@@ -148,7 +153,7 @@ test.describe('el ancho de las páginas del campus con la sesión iniciada', () 
 		test(`${pathname} cabe en 360 y 390 px`, async ({ browser }, testInfo) => {
 			test.skip(testInfo.project.name !== 'movil', 'el ancho de un móvil');
 			const page = await loggedInPage(browser, testInfo, ACCOUNT_OF[pathname] ?? TITULAR);
-			await page.goto(pathname);
+			await page.goto(pathname + (SEARCH_OF[pathname] ?? ''));
 			// What the page loads (lists, tables, charts) is what may be too wide.
 			await page.waitForLoadState('networkidle');
 			expect(new URL(page.url()).pathname, 'still logged in').not.toBe('/login');
