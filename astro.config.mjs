@@ -225,6 +225,30 @@ export default defineConfig({
 			// Lets Netlify's scheduled function drain the queue through POST /api/jobs/run (ADR 015);
 			// unset, that call answers 404.
 			JOBS_RUN_SECRET: envField.string({ context: 'server', access: 'secret', optional: true }),
+			// Where prerendered pages read their data when set (scripts/serve.ts gives it to the
+			// rebuild after a publish, ADR 017), instead of opening the database in the build.
+			BUILD_API_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
+			// Netlify's build hook: a publish in the studio calls it to rebuild the pages (ADR 017).
+			NETLIFY_BUILD_HOOK_URL: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			// The "JWS secret token" of Netlify's deploy notifications, which tell the studio how a
+			// publication's deploy ended.
+			NETLIFY_DEPLOY_SECRET: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			// Set by scripts/serve.ts for its own API (never by hand): the build folder it serves and
+			// its loopback address, where a rebuild after a publish reads the live data (ADR 017).
+			SITE_REBUILD_DIR: envField.string({ context: 'server', access: 'secret', optional: true }),
+			SITE_REBUILD_API_URL: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
 			MAIL_FROM: envField.string({
 				context: 'server',
 				access: 'secret',

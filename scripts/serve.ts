@@ -10,12 +10,18 @@
  * ADR 010), which Astro's static handler does not send. They are set before the handler runs, so
  * an answer that sets its own (a page rendered on demand, through src/middleware.ts) replaces
  * them; `/api/*` is left to the API, which knows which of its answers are files.
+ *
+ * After a publish in the studio the API rebuilds the prerendered pages into a new release and
+ * swaps it in (ADR 017, src/server/site-publisher): this makes the served `client` folder a link
+ * to the first release before listening, and tells the API where the build is and its own
+ * loopback address. `SITE_REBUILD=off` keeps the build as it is (a read-only deployment).
  */
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import { securityHeaders } from '../src/lib/security-headers.ts';
+import { adoptBuild } from '../src/server/site-publisher/releases.ts';
 import {
 	secretSettingsFromEnvironment,
 	unsafeProductionSecret,
@@ -39,6 +45,11 @@ if (unsafeSecret) {
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'dist');
+const rebuildsPages = process.env.SITE_REBUILD !== 'off';
+if (rebuildsPages) {
+	await adoptBuild(buildDir);
+	process.env.SITE_REBUILD_DIR = buildDir;
+}
 const entry = (await import(
 	pathToFileURL(path.join(buildDir, 'server/entry.mjs')).href
 )) as AstroNodeEntry;
@@ -114,6 +125,9 @@ server.listen(listenPort, listenHost, () => {
 	const address = server.address();
 	const bound = typeof address === 'object' && address ? address.port : listenPort;
 	const origin = `http://${listenHost}:${String(bound)}`;
+	// Set before the API's first call below, which starts it: a rebuild reads the live data here.
+	const loopback = listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
+	if (rebuildsPages) process.env.SITE_REBUILD_API_URL = `http://${loopback}:${String(bound)}/api`;
 	// The API (and with it the job worker) starts on its first call: ask for it now, so jobs run
 	// before anyone visits. A failed start is logged by the API and retried on the next call.
 	void fetch(`${origin}/api/health`).then(

@@ -13,3 +13,10 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  */
 export const COURSE_STATUSES = ['draft', 'in_review', 'published', 'archived'] as const;
 export type CourseStatus = (typeof COURSE_STATUSES)[number];
+
+/**
+ * Where bringing the public pages up to date stands (ADR 017): `queued` until a build takes it,
+ * `building` while the pages are rebuilt (or the host deploys them), then `live` or `failed`.
+ */
+export const SITE_PUBLICATION_STATUSES = ['queued', 'building', 'live', 'failed'] as const;
+export type SitePublicationStatus = (typeof SITE_PUBLICATION_STATUSES)[number];

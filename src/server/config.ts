@@ -13,6 +13,8 @@ import {
 	JOB_WORKER,
 	JOBS_RUN_SECRET,
 	LOG_LEVEL,
+	NETLIFY_BUILD_HOOK_URL,
+	NETLIFY_DEPLOY_SECRET,
 	MAIL_FROM,
 	OAUTH_CLIENT_SECRET,
 	OPERATOR_ADDRESS,
@@ -27,6 +29,7 @@ import {
 	STRIPE_SECRET_KEY,
 	STRIPE_WEBHOOK_SECRET,
 	TRUSTED_PROXY,
+	getSecret,
 } from 'astro:env/server';
 import {
 	PUBLIC_ASSETS_URL,
@@ -35,6 +38,7 @@ import {
 	PUBLIC_OAUTH_CLIENT_ID,
 } from 'astro:env/client';
 import { parseTrustedProxy, type TrustedProxy } from './middleware/client-address';
+import type { SiteRebuild } from './site-publisher';
 import type { OperatorDetails } from '../lib/operator';
 import { MAX_PLAYBACK_RATE } from '../lib/contracts/progress';
 
@@ -74,6 +78,16 @@ export interface ServerConfig {
 	jobWorker: boolean;
 	/** The bearer secret of `POST /api/jobs/run` (Netlify's scheduled drain); unset, it is off. */
 	jobsRunSecret: string | undefined;
+	/** Netlify's build hook, called after a publish in the studio (ADR 017); unset, not called. */
+	netlifyBuildHookUrl: string | undefined;
+	/** Verifies Netlify's deploy notifications (`POST /api/site/deployNotification`); unset, off. */
+	netlifyDeploySecret: string | undefined;
+	/**
+	 * Where `npm run serve` rebuilds the pages after a publish (ADR 017): the build folder it serves
+	 * and its own API on the loopback, which it sets itself (SITE_REBUILD_DIR, SITE_REBUILD_API_URL)
+	 * once it listens; unset elsewhere.
+	 */
+	siteRebuild: SiteRebuild | undefined;
 	/** `smtp://user:pass@host:587`; when absent mails go to `dataDir/outbox`. */
 	smtpUrl: string | undefined;
 	mailFrom: string;
@@ -107,6 +121,9 @@ export function readServerConfig(): ServerConfig {
 		databaseUrl: DATABASE_URL || undefined,
 		jobWorker: JOB_WORKER === 'on',
 		jobsRunSecret: JOBS_RUN_SECRET || undefined,
+		netlifyBuildHookUrl: NETLIFY_BUILD_HOOK_URL || undefined,
+		netlifyDeploySecret: NETLIFY_DEPLOY_SECRET || undefined,
+		siteRebuild: siteRebuild(),
 		pgliteDir: PGLITE_DIR,
 		dataDir: DATA_DIR,
 		assetsUrl: PUBLIC_ASSETS_URL.replace(/\/+$/, ''),
@@ -139,4 +156,14 @@ export function readServerConfig(): ServerConfig {
 			registry: OPERATOR_REGISTRY,
 		},
 	};
+}
+
+/**
+ * Read when the API starts, not when this module loads: scripts/serve.ts sets the API's address
+ * only once its port is bound, which may come after the build's modules were imported.
+ */
+function siteRebuild(): SiteRebuild | undefined {
+	const buildDir = getSecret('SITE_REBUILD_DIR');
+	const apiUrl = getSecret('SITE_REBUILD_API_URL');
+	return buildDir && apiUrl ? { buildDir, apiUrl } : undefined;
 }

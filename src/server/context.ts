@@ -8,6 +8,7 @@ import type { Logger } from './logger';
 import type { ServerConfig } from './config';
 import type { JobQueue } from './jobs/queue';
 import type { PaymentGateway } from './payments/gateway';
+import type { SitePublisher } from './site-publisher';
 import type { FileStorage } from './services/file-storage';
 import type { Mailer } from './services/mail';
 import type { TtlCache } from './services/ttl-cache';
@@ -36,6 +37,8 @@ export interface AppDeps {
 	jobs: JobQueue;
 	/** Takes payments: Stripe when configured, the sandbox otherwise (payments/gateway.ts). */
 	payments: PaymentGateway;
+	/** Rebuilds the public pages after a publish in the studio (site-publisher, ADR 017). */
+	sitePublisher: SitePublisher;
 	/**
 	 * Uploaded bytes; absent means the local disk under `config.dataDir/uploads`. Set it to put
 	 * uploads in object storage (services/file-storage.ts).

@@ -4,6 +4,7 @@
  * Used by the `/api/*` endpoint and by prerendered pages at build time.
  */
 import { PUBLIC_API_URL, PUBLIC_CLIENT_KEY, PUBLIC_ENVIRONMENT } from 'astro:env/client';
+import { BUILD_API_URL } from 'astro:env/server';
 import { createApiClient, type ApiClient, type ApiResult } from '../lib/api/client';
 import { addSecurityHeaders, securityHeaders } from '../lib/security-headers';
 import { createApp, type App } from './app';
@@ -23,6 +24,7 @@ import { reconcilePurchases } from './services/purchase';
 
 import { createTtlCache } from './services/ttl-cache';
 import { startFailureResponse } from './unavailable';
+import { createSitePublisher } from './site-publisher';
 
 /** How often PGlite, which has no autovacuum, refreshes the planner's statistics. */
 const STATISTICS_TICK_MS = 6 * 60 * 60 * 1000;
@@ -103,6 +105,11 @@ async function start(purpose: 'serve' | 'build') {
 		mailer,
 		payments,
 		jobs,
+		sitePublisher: createSitePublisher({
+			netlifyBuildHookUrl: config.netlifyBuildHookUrl,
+			rebuild: purpose === 'serve' ? config.siteRebuild : undefined,
+			logger,
+		}),
 	};
 	const app = createApp(deps);
 	if (purpose === 'serve') {
@@ -187,11 +194,13 @@ export const inProcessFetch: typeof fetch = async (input, init) => {
 };
 
 /**
- * The API client prerendered pages use at build time: the external API host when PUBLIC_API_URL
- * names one, otherwise this process's own API through {@link inProcessFetch}.
+ * The API client prerendered pages use at build time: the running server's API when BUILD_API_URL
+ * names it, the external API host when PUBLIC_API_URL names one, otherwise this process's own API through {@link inProcessFetch}.
  */
 export function buildTimeApiClient(): ApiClient {
 	const common = { clientKey: PUBLIC_CLIENT_KEY, getAccessToken: () => null };
+	// A rebuild after a publish reads the running server's data (ADR 017).
+	if (BUILD_API_URL) return createApiClient({ ...common, baseUrl: BUILD_API_URL });
 	if (PUBLIC_API_URL) return createApiClient({ ...common, baseUrl: PUBLIC_API_URL });
 	return createApiClient({ ...common, baseUrl: 'http://in-process/api', fetch: inProcessFetch });
 }

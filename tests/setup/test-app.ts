@@ -8,6 +8,7 @@ import { createApp, type App } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import type { Database } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
+import { noSitePublisher } from '../../src/server/site-publisher';
 import { createSandboxGateway } from '../../src/server/payments/sandbox';
 import { createSessionCache } from '../../src/server/services/auth/sessions';
 import { createMemoryMailer } from '../../src/server/services/mail';
@@ -50,6 +51,9 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 			databaseUrl: undefined,
 			jobWorker: false,
 			jobsRunSecret: undefined,
+			netlifyBuildHookUrl: undefined,
+			netlifyDeploySecret: undefined,
+			siteRebuild: undefined,
 			pgliteDir: '',
 			// Never the checkout: uploads and the outbox of a test that forgets its own folder land here.
 			dataDir: testDataDir(),
@@ -85,6 +89,8 @@ export function createTestDeps(db: Database, overrides: Partial<AppDeps> = {}): 
 		mailer: createMemoryMailer(),
 		jobs: overrides.jobs ?? testJobQueue(db, overrides.logger ?? silentLogger),
 		payments: createSandboxGateway({ db, now, webhookSecret: TEST_WEBHOOK_SECRET }),
+		// Builds nothing; the studio's publication tests pass one that records its calls.
+		sitePublisher: noSitePublisher,
 		...overrides,
 	};
 }

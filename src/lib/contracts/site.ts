@@ -19,7 +19,15 @@ export interface Banner {
 	html: string | null;
 }
 
-export type SiteResult = AreaResult<never>;
+export type SiteResult = AreaResult<
+	/** A deploy notification whose signature (NETLIFY_DEPLOY_SECRET) does not hold. */
+	'sig_inv'
+>;
+
+/** `POST /site/deployNotification` → `data.deployNotification`: publications it settled. */
+export interface DeployNotificationOutcome {
+	settled: number;
+}
 
 /** Seconds browsers and the CDN may keep the banner answer: a change shows within a minute or so. */
 export const BANNER_MAX_AGE_SECONDS = 60;

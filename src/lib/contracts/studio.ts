@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import type { AreaResult } from './common';
 import { COURSE_NAME_MAX_LENGTH, CourseDocument } from './course-document';
-import { COURSE_STATUSES, type CourseStatus } from '../studio-rules';
+import { COURSE_STATUSES, type CourseStatus, type SitePublicationStatus } from '../studio-rules';
 import { MAX_ID, optionalFlag, payloadObject, positiveId, requiredText, text } from './fields';
 
-export type { CourseStatus, StaffRole } from '../studio-rules';
+export type { CourseStatus, SitePublicationStatus, StaffRole } from '../studio-rules';
 
 /** Result codes of the studio's calls (`/api/studio/*`). */
 export type StudioResult = AreaResult<
@@ -29,6 +29,8 @@ export const STUDIO_PAGE_SIZE = 50;
 export const STUDIO_SEARCH_MAX_LENGTH = 100;
 
 const idMessage = () => t('validation.positive_id');
+const pageNumber = () =>
+	v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1);
 
 /** `POST /studio/listCourses`. */
 export const StudioCourseListBody = payloadObject({
@@ -41,7 +43,7 @@ export const StudioCourseListBody = payloadObject({
 	categoryId: v.optional(positiveId(idMessage)),
 	/** Only published courses due for review. */
 	reviewDue: optionalFlag(() => t('validation.flag')),
-	page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+	page: pageNumber(),
 });
 export type StudioCourseListQuery = v.InferOutput<typeof StudioCourseListBody>;
 
@@ -129,3 +131,38 @@ export interface PublishedCourse {
 /** Bodies of these calls may reach this size: a course with long quizzes (app.ts). */
 export const STUDIO_DOCUMENT_MAX_BYTES = 1024 * 1024;
 export const STUDIO_DOCUMENT_PATHS: ReadonlySet<string> = new Set(['/api/studio/saveDraft']);
+
+/** How this deployment brings the public pages up to date (ADR 017). */
+export type SitePublisherKind = 'rebuild' | 'netlify' | 'none';
+
+export const PUBLICATIONS_PAGE_SIZE = 20;
+
+/** `POST /studio/listPublications {page?}`: newest first. */
+export const PublicationListBody = payloadObject({ page: pageNumber() });
+
+export interface SitePublicationRow {
+	id: number;
+	status: SitePublicationStatus;
+	/** What asked for it: "Publicado: Fotoprotección en el mostrador". */
+	reason: string;
+	/** Who asked, by name; null when the account is gone or a command asked. */
+	requestedBy: string | null;
+	requestedAt: string;
+	startedAt: string | null;
+	finishedAt: string | null;
+	/** The end of the build's output, or the host's answer. */
+	log: string;
+}
+
+export interface SitePublicationList {
+	publications: SitePublicationRow[];
+	total: number;
+	page: number;
+	pageSize: number;
+	publisher: SitePublisherKind;
+}
+
+/** The answer of `republishSite`: the new publication, queued. */
+export interface QueuedPublication {
+	publicationId: number;
+}

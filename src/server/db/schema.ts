@@ -22,7 +22,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core';
-import { COURSE_STATUSES, STAFF_ROLES } from '../../lib/studio-rules';
+import { COURSE_STATUSES, SITE_PUBLICATION_STATUSES, STAFF_ROLES } from '../../lib/studio-rules';
 
 export const courseAudience = pgEnum('course_audience', ['professional', 'student', 'both']);
 export const programItemType = pgEnum('program_item_type', [
@@ -1370,12 +1370,7 @@ export const coursePathHistory = pgTable(
 );
 
 /** What the studio shows of bringing the public pages up to date after a publish (ADR 017). */
-export const sitePublicationStatus = pgEnum('site_publication_status', [
-	'queued',
-	'building',
-	'live',
-	'failed',
-]);
+export const sitePublicationStatus = pgEnum('site_publication_status', SITE_PUBLICATION_STATUSES);
 
 /**
  * One request to bring the public pages up to date (issue #19): made by a publish, unpublish or

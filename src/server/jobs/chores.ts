@@ -4,6 +4,7 @@ import { deleteDoneJobKeys } from '../db/queries/job-keys';
 import { fileStorage } from '../services/file-storage';
 import { mailItineraryAssignees, remindLearners } from '../services/itinerary-mail';
 import { advanceSandboxSubscriptions, remindEndingTrials } from '../services/purchase';
+import { runPublicationRound } from '../services/studio/publications';
 import { enqueueTeamDigests } from '../services/team-digest';
 import type { ChoreJob } from './contract';
 
@@ -43,6 +44,12 @@ export async function runChore(deps: AppDeps, work: ChoreJob): Promise<void> {
 		case 'remove-stored-file': {
 			// Throws when the storage refuses: retried, then dead-lettered, never forgotten.
 			await fileStorage(deps).remove(work.storageKey);
+			return;
+		}
+		case 'publish-site': {
+			// One round takes every queued publication: the job of one already built is a no-op.
+			const round = await runPublicationRound(deps);
+			if (round.taken.length > 0) deps.logger.info(round, 'site publication round');
 			return;
 		}
 		case 'forget-done-job-keys': {

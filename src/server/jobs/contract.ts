@@ -45,7 +45,9 @@ export type ChoreJob =
 	| PeriodicChore
 	| { chore: 'itinerary-published'; itineraryId: number; publishedBy: number }
 	/** The bytes of an uploaded file whose row is gone (a replaced logo, deleted own training). */
-	| { chore: 'remove-stored-file'; storageKey: string };
+	| { chore: 'remove-stored-file'; storageKey: string }
+	/** Rebuilds the public pages after a change in the studio (ADR 017). */
+	| { chore: 'publish-site'; publicationId: number };
 
 /** What a queued job carries: the key it was decided under (`job_keys`) and its work. */
 export interface QueuedJob<T> {

@@ -10,7 +10,8 @@
  * private file needs a signed, expiring link (routes/files), so the key would guard nothing.
  * An invoice's PDF is such a link too (`/api/buy/invoice/{id}`, issue #18). The one-click
  * unsubscribe of a mail (`/api/mail/unsubscribe`) is posted by mail providers' servers, which
- * know no key; its signed address is the proof.
+ * know no key; its signed address is the proof. Netlify's deploy notifications
+ * (`/api/site/deployNotification`) are signed with their own secret.
  */
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
@@ -22,6 +23,7 @@ const EXEMPT_PATHS = new Set([
 	'/api/buy/webhook',
 	'/api/jobs/run',
 	'/api/mail/unsubscribe',
+	'/api/site/deployNotification',
 ]);
 const EXEMPT_PREFIXES = ['/api/certificates/pdf/', '/api/files/', '/api/buy/invoice/'];
 

@@ -7,14 +7,7 @@ import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { OWN_TRAINING_CATEGORY_ID } from '../../../lib/own-training';
 import type { CourseStatus } from '../../../lib/studio-rules';
 import type { Database } from '../client';
-import {
-	categories,
-	courseDrafts,
-	coursePathHistory,
-	courses,
-	experts,
-	sitePublications,
-} from '../schema';
+import { categories, courseDrafts, coursePathHistory, courses, experts } from '../schema';
 
 export interface StudioListFilter {
 	/** Words already normalised (lower case, no accents), as `courses.search_text` is: all must match. */
@@ -265,16 +258,4 @@ export function listPreviousPaths(db: Database, courseId: number) {
 		.where(eq(coursePathHistory.courseId, courseId))
 		.orderBy(desc(coursePathHistory.retiredAt))
 		.then((rows) => rows.map((row) => row.path));
-}
-
-export async function insertSitePublication(
-	db: Database,
-	row: { reason: string; requestedBy: number | null; at: Date },
-): Promise<number> {
-	const [created] = await db
-		.insert(sitePublications)
-		.values({ reason: row.reason, requestedBy: row.requestedBy, requestedAt: row.at })
-		.returning({ id: sitePublications.id });
-	if (!created) throw new Error('insert into site_publications returned no row');
-	return created.id;
 }

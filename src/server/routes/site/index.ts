@@ -3,4 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
 import * as handlers from './handlers';
 
-export const siteRouter = new Hono<AppEnv>().get('/getBanner', handlers.getBanner);
+export const siteRouter = new Hono<AppEnv>()
+	.get('/getBanner', handlers.getBanner)
+	// Netlify's deploy notifications (ADR 017): signed, no client key.
+	.post('/deployNotification', handlers.deployNotification);

@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import {
 	CourseIdBody,
 	CreateCourseBody,
+	PublicationListBody,
 	PublishCourseBody,
 	SaveDraftBody,
 	StudioCourseListBody,
@@ -15,6 +16,7 @@ import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../payload';
 import * as studio from '../../services/studio/courses';
+import * as publications from '../../services/studio/publications';
 
 const labels = fieldLabels('studio.fields', [
 	'cid',
@@ -88,4 +90,15 @@ export async function restoreCourse(c: Context<AppEnv>) {
 		'restoreCourse',
 		await studio.setCourseArchived(c.var.deps, currentUser(c).id, cid, false),
 	);
+}
+
+/** `POST /studio/listPublications {page?}`: how the public pages followed each change. */
+export async function listPublications(c: Context<AppEnv>) {
+	const { page } = await readPayload(c, PublicationListBody, labels);
+	return ok(c, 'listPublications', await publications.listPublications(c.var.deps, page));
+}
+
+/** `POST /studio/republishSite`: builds the public pages again (after a failed publication). */
+export async function republishSite(c: Context<AppEnv>) {
+	return ok(c, 'republishSite', await publications.republishSite(c.var.deps, currentUser(c).id));
 }

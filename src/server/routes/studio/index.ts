@@ -18,4 +18,6 @@ export const studioRouter = new Hono<AppEnv>()
 	.post('/getCourse', handlers.getCourse)
 	.post('/publishCourse', handlers.publishCourse)
 	.post('/archiveCourse', handlers.archiveCourse)
-	.post('/restoreCourse', handlers.restoreCourse);
+	.post('/restoreCourse', handlers.restoreCourse)
+	.post('/listPublications', handlers.listPublications)
+	.post('/republishSite', handlers.republishSite);

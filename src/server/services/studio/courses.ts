@@ -26,6 +26,7 @@ import { readCourseDocument } from '../../db/queries/course-document-reads';
 import { CourseDocumentError, writeCourseDocument } from '../../db/queries/course-documents';
 import * as queries from '../../db/queries/studio';
 import { publishProblems } from './publish-problems';
+import { requestSitePublication } from './publications';
 import { forgetAccess } from '../access-cache';
 import { AppError } from '../../errors';
 
@@ -244,7 +245,7 @@ export async function getCourse(deps: StudioDeps, cid: number): Promise<StudioCo
 	};
 }
 
-type PublishDeps = StudioDeps & Pick<AppDeps, 'catalogueCache' | 'accessCache'>;
+type PublishDeps = StudioDeps & Pick<AppDeps, 'catalogueCache' | 'accessCache' | 'jobs'>;
 
 /** What changed for learners: the catalogue's and access caches of this process forget it. */
 function forgetCatalogue(deps: PublishDeps) {
@@ -289,7 +290,7 @@ export async function publishCourse(
 				: fail('unknown_reference', 422, message);
 		}
 		await queries.deleteDraft(tx, input.cid);
-		const publicationId = await queries.insertSitePublication(tx, {
+		const publicationId = await requestSitePublication(deps, tx, {
 			reason: t('studio.publication.published', { name: document.name }),
 			requestedBy: userId,
 			at: now,
@@ -331,7 +332,7 @@ export async function setCourseArchived(
 		}
 		await queries.setCourseStatus(tx, cid, to);
 		const row = await queries.findStudioCourse(tx, cid);
-		await queries.insertSitePublication(tx, {
+		await requestSitePublication(deps, tx, {
 			reason: t(archived ? 'studio.publication.archived' : 'studio.publication.restored', {
 				name: row?.course.name ?? '',
 			}),
