@@ -3,6 +3,7 @@ import {
 	addDays,
 	formatClock,
 	formatDate,
+	formatDateTime,
 	formatDuration,
 	formatMinutes,
 	formatSpainDate,
@@ -20,6 +21,17 @@ describe('formatDate', () => {
 		['not a date', null],
 	])('%j → %j', (iso, text) => {
 		expect(formatDate(iso)).toBe(text);
+	});
+});
+
+describe('formatDateTime', () => {
+	it.each([
+		// Without an offset: the visitor's own clock, whatever zone the test runs in.
+		['2026-11-26T09:05:00', '26 de noviembre de 2026 a las 9:05'],
+		[null, null],
+		['no', null],
+	])('%j → %j', (iso, text) => {
+		expect(formatDateTime(iso)).toBe(text);
 	});
 });
 

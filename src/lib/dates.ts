@@ -20,6 +20,24 @@ export function formatDate(iso: string | null | undefined): string | null {
 	return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
 }
 
+const DATE_TIME_FORMAT = new Intl.DateTimeFormat('es-ES', {
+	dateStyle: 'long',
+	timeStyle: 'short',
+});
+
+/**
+ * An ISO 8601 instant as a Spanish long date with its time, in the visitor's time zone; null for
+ * none, as {@link formatDate}.
+ *
+ * @example
+ * formatDateTime('2026-11-26T09:05:00Z'); // '26 de noviembre de 2026 a las 10:05' (in Madrid)
+ */
+export function formatDateTime(iso: string | null | undefined): string | null {
+	if (iso === null || iso === undefined || iso.trim() === '') return null;
+	const date = new Date(iso);
+	return Number.isNaN(date.getTime()) ? null : DATE_TIME_FORMAT.format(date);
+}
+
 /** Spain's civil time zone: documents name the day it was in Spain, wherever the server runs. */
 const SPAIN_DATE_FORMAT = new Intl.DateTimeFormat('es-ES', {
 	dateStyle: 'long',

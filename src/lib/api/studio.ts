@@ -4,6 +4,8 @@
  */
 import type { CourseDocument } from '../contracts/course-document';
 import type {
+	QueuedPublication,
+	SitePublicationList,
 	PublishedCourse,
 	StudioCourseDetail,
 	StudioCourseList,
@@ -67,4 +69,14 @@ export function archiveStudioCourse(cid: number, client: ApiClient = api) {
 /** Puts an archived course back in the catalogue. */
 export function restoreStudioCourse(cid: number, client: ApiClient = api) {
 	return post<{ status: 'published' }>('restoreCourse', { cid }, client);
+}
+
+/** The latest site publications, newest first (`page` from 1). */
+export function listSitePublications(page: number, client: ApiClient = api) {
+	return post<SitePublicationList>('listPublications', { page }, client);
+}
+
+/** Builds the public pages again from the live data. */
+export function republishSite(client: ApiClient = api) {
+	return post<QueuedPublication>('republishSite', {}, client);
 }

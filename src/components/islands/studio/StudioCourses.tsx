@@ -3,48 +3,23 @@
  * a page of courses with their state and review date, and the form that starts a new course.
  * A static shell like the campus pages; the calls live in `use-studio-courses.ts`.
  */
-import { Button } from '../../ui/Button';
-import { ErrorNotice, Notice } from '../../ui/Notice';
 import { CourseTable } from './CourseTable';
 import { NewCourseForm } from './NewCourseForm';
 import { t } from './shared';
 import { StudioFilters } from './StudioFilters';
+import { StudioLoading } from './StudioLoading';
+import { StudioPager } from './StudioPager';
 import { useStudioCourses } from './use-studio-courses';
 
 export default function StudioCourses() {
 	const state = useStudioCourses();
 	const { load } = state;
 
-	if (load.state === 'loading') {
-		return (
-			<p className="studio__loading" role="status">
-				{t('studio.list.loading')}
-			</p>
-		);
-	}
-	if (load.state === 'not_staff') {
-		return (
-			<Notice title={t('studio.list.not_staff_title')}>
-				<p>{t('studio.list.not_staff')}</p>
-			</Notice>
-		);
-	}
-	if (load.state === 'failed') {
-		return (
-			<ErrorNotice
-				action={
-					<Button variant="secondary" onClick={() => void state.reload()}>
-						{t('studio.list.retry')}
-					</Button>
-				}
-			>
-				{t('studio.list.failed')} {load.msg}
-			</ErrorNotice>
-		);
+	if (load.state !== 'ready') {
+		return <StudioLoading load={load} section="list" onRetry={() => void state.reload()} />;
 	}
 
 	const { list } = load;
-	const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
 	return (
 		<div className="studio">
 			<NewCourseForm
@@ -65,29 +40,7 @@ export default function StudioCourses() {
 			) : (
 				<CourseTable courses={list.courses} />
 			)}
-			{pages > 1 ? (
-				<nav className="studio__pages" aria-label={t('studio.list.pagination_label')}>
-					<Button
-						variant="secondary"
-						disabled={list.page <= 1}
-						onClick={() => {
-							state.goToPage(list.page - 1);
-						}}
-					>
-						{t('studio.list.previous')}
-					</Button>
-					<span>{t('studio.list.page_of', { page: list.page, pages })}</span>
-					<Button
-						variant="secondary"
-						disabled={list.page >= pages}
-						onClick={() => {
-							state.goToPage(list.page + 1);
-						}}
-					>
-						{t('studio.list.next')}
-					</Button>
-				</nav>
-			) : null}
+			<StudioPager list={list} label={t('studio.list.pagination_label')} onPage={state.goToPage} />
 		</div>
 	);
 }

@@ -8,15 +8,12 @@ import { createStudioCourse, listStudioCourses } from '../../../lib/api/studio';
 import type { CourseStatus, StudioCourseList } from '../../../lib/contracts/studio';
 import { useCampusSession } from '../use-campus-session';
 import { editorHref } from './shared';
+import type { StudioLoad } from './StudioLoading';
 
 /** Typing pauses this long before the search is sent. */
 const SEARCH_DELAY_MS = 250;
 
-export type StudioListLoad =
-	| { state: 'loading' }
-	| { state: 'not_staff' }
-	| { state: 'failed'; msg: string }
-	| { state: 'ready'; list: StudioCourseList };
+export type StudioListLoad = StudioLoad<StudioCourseList>;
 
 export interface StudioFilters {
 	query: string;
