@@ -5,6 +5,9 @@ import {
 	E2E_PORT as PORT,
 	E2E_TRUSTED_PROXY,
 	EMBEDDED_DATABASE,
+	PUBLISHING_BUILD_DIR,
+	PUBLISHING_DATA_DIR,
+	PUBLISHING_PORT,
 	visitorAddressHeader,
 } from './tests/e2e/server';
 
@@ -56,26 +59,46 @@ export default defineConfig({
 			},
 		},
 	],
-	webServer: {
-		// The built site with its API; a PGlite folder of its own so a running `npm start` is untouched.
-		command: `rm -rf ${DATA_DIR} && BUILD_DIR=${BUILD_DIR} node scripts/serve.ts`,
-		url: `http://127.0.0.1:${PORT}/api/health`,
-		reuseExistingServer: false,
-		timeout: 120_000,
-		env: {
-			...EMBEDDED_DATABASE,
-			HOST: '127.0.0.1',
-			PORT: String(PORT),
-			PGLITE_DIR: `${DATA_DIR}/pglite`,
-			// Mail goes to `${DATA_DIR}/outbox`, where the password-recovery journey reads its link.
-			DATA_DIR,
-			LOG_LEVEL: 'warn',
-			TRUSTED_PROXY: E2E_TRUSTED_PROXY,
-			// The journeys play videos at 16× (tests/e2e/learners.ts): the heartbeat allowance
-			// (ADR 006) accepts up to 20× here; production keeps the player's fastest, 2×.
-			HEARTBEAT_MAX_RATE: '20',
+	webServer: [
+		{
+			// The built site with its API; a PGlite folder of its own so a running `npm start` is untouched.
+			command: `rm -rf ${DATA_DIR} && BUILD_DIR=${BUILD_DIR} node scripts/serve.ts`,
+			url: `http://127.0.0.1:${PORT}/api/health`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			env: {
+				...EMBEDDED_DATABASE,
+				HOST: '127.0.0.1',
+				PORT: String(PORT),
+				PGLITE_DIR: `${DATA_DIR}/pglite`,
+				// Mail goes to `${DATA_DIR}/outbox`, where the password-recovery journey reads its link.
+				DATA_DIR,
+				LOG_LEVEL: 'warn',
+				TRUSTED_PROXY: E2E_TRUSTED_PROXY,
+				// The journeys play videos at 16× (tests/e2e/learners.ts): the heartbeat allowance
+				// (ADR 006) accepts up to 20× here; production keeps the player's fastest, 2×.
+				HEARTBEAT_MAX_RATE: '20',
+				// Publishing rebuilds only on the publishing journey's server, below.
+				SITE_REBUILD: 'off',
+			},
 		},
-	},
+		{
+			// The studio's publishing journey: its own copy of the build, rebuilt after each publish.
+			command: `rm -rf ${PUBLISHING_DATA_DIR} ${PUBLISHING_BUILD_DIR} && cp -a ${BUILD_DIR} ${PUBLISHING_BUILD_DIR} && BUILD_DIR=${PUBLISHING_BUILD_DIR} node scripts/serve.ts`,
+			url: `http://127.0.0.1:${String(PUBLISHING_PORT)}/api/health`,
+			reuseExistingServer: false,
+			timeout: 120_000,
+			env: {
+				...EMBEDDED_DATABASE,
+				HOST: '127.0.0.1',
+				PORT: String(PUBLISHING_PORT),
+				PGLITE_DIR: `${PUBLISHING_DATA_DIR}/pglite`,
+				DATA_DIR: PUBLISHING_DATA_DIR,
+				LOG_LEVEL: 'warn',
+				TRUSTED_PROXY: E2E_TRUSTED_PROXY,
+			},
+		},
+	],
 });
 
 function launchOptions() {

@@ -10,6 +10,15 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** The server's `DATA_DIR`: its PGlite folder and its mail outbox, wiped before each run. */
 export const E2E_DATA_DIR = `.data/e2e-${E2E_PORT}`;
 
+/**
+ * A second server for the journey that publishes from the studio (ADR 017): it rebuilds and swaps
+ * its own copy of the build, so the pages the other journeys read never change under them, and
+ * their server does not rebuild at all (SITE_REBUILD=off).
+ */
+export const PUBLISHING_PORT = E2E_PORT + 2;
+export const PUBLISHING_DATA_DIR = `.data/e2e-${PUBLISHING_PORT}`;
+export const PUBLISHING_BUILD_DIR = `dist-publishing-${PUBLISHING_PORT}`;
+
 /** Messages the server "sent": one JSON file each (src/server/services/mail.ts). */
 export const E2E_OUTBOX_DIR = path.resolve(E2E_DATA_DIR, 'outbox');
 

@@ -4,48 +4,13 @@
  * questions by keyboard, saves, and finds it all after a reload; a save from another tab makes
  * this one's answer the conflict, and nothing typed is lost. Each test deletes the draft it made.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { DEMO_PASSWORD } from '../../src/server/db/seed-data/accounts';
+import { addQuestion, courseName, createCourse, EXPERT, logInAsEditor, save } from './studio';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
-const EDITOR = { email: 'editora@liceo.local', password: DEMO_PASSWORD };
-const EXPERT = 'Laura Martín Ortega';
 /** Outside test-results/, which Playwright wipes on every run. */
 const SCREENSHOTS = 'screenshots';
-
-async function logInAsEditor(page: Page) {
-	await page.goto('/login');
-	await waitForHydration(page);
-	const form = page.getByRole('form', { name: 'Iniciar sesión' });
-	await form.getByLabel('Email o nombre de usuario').fill(EDITOR.email);
-	await form.getByLabel('Contraseña', { exact: true }).fill(EDITOR.password);
-	await form.getByRole('button', { name: 'Entrar' }).click();
-	await expect(page).toHaveURL(/\/dashboard\/?$/);
-}
-
-function courseName(testInfo: TestInfo, what: string): string {
-	return `${what} ${testInfo.project.name} ${Date.now().toString(36)}`;
-}
-
-/** Creates a draft with the list's "Nuevo curso" form; the editor opens on it. */
-async function createCourse(page: Page, name: string): Promise<string> {
-	await page.goto('/estudio/');
-	await waitForHydration(page);
-	await page.locator('summary', { hasText: 'Nuevo curso' }).click();
-	const form = page.getByRole('form', { name: 'Nuevo curso' });
-	await form.getByLabel('Título del curso').fill(name);
-	await form.getByLabel('Categoría').selectOption({ label: 'Dermofarmacia' });
-	await form.getByRole('button', { name: 'Crear borrador' }).click();
-	await expect(page).toHaveURL(/\/estudio\/curso\/\?cid=\d+$/);
-	await expect(page.getByLabel('Título', { exact: true })).toHaveValue(name);
-	return page.url();
-}
-
-async function save(page: Page) {
-	await page.getByRole('button', { name: 'Guardar borrador' }).click();
-	await expect(page.getByText(/^Guardado a las \d/)).toBeVisible();
-}
 
 /** Deletes the draft (a course never published goes altogether) and lands on the list. */
 async function deleteCourse(page: Page, name: string) {
@@ -54,17 +19,6 @@ async function deleteCourse(page: Page, name: string) {
 	await dialog.getByRole('textbox').fill('eliminar');
 	await dialog.getByRole('button', { name: 'Eliminar' }).click();
 	await expect(page).toHaveURL(/\/estudio\/$/);
-}
-
-async function addQuestion(page: Page, n: number, prompt: string, right: 1 | 2) {
-	await page.getByRole('button', { name: 'Añadir pregunta' }).click();
-	const question = page.getByRole('group', { name: `Pregunta ${String(n)}` });
-	await expect(question.getByLabel('Enunciado')).toBeFocused();
-	await page.keyboard.type(prompt);
-	await question.getByLabel('Opción 1', { exact: true }).fill('Sí');
-	await question.getByLabel('Opción 2', { exact: true }).fill('No');
-	await question.getByRole('radio', { name: `La opción ${String(right)} es la correcta` }).check();
-	await question.getByLabel('Explicación').fill(`Explicación de «${prompt}».`);
 }
 
 test.describe('el editor de cursos del estudio', () => {

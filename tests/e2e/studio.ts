@@ -1,0 +1,56 @@
+/**
+ * What the studio's journeys share (issue #19): logging in as the demo editor, and the steps of
+ * the course editor they all take.
+ */
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/server/db/seed-data/accounts';
+import { waitForHydration } from './support';
+
+export const EDITOR = { email: 'editora@liceo.local', password: DEMO_PASSWORD };
+/** A demo expert the editor can name as author and teacher. */
+export const EXPERT = 'Laura Martín Ortega';
+
+export async function logInAsEditor(page: Page) {
+	await page.goto('/login');
+	await waitForHydration(page);
+	const form = page.getByRole('form', { name: 'Iniciar sesión' });
+	await form.getByLabel('Email o nombre de usuario').fill(EDITOR.email);
+	await form.getByLabel('Contraseña', { exact: true }).fill(EDITOR.password);
+	await form.getByRole('button', { name: 'Entrar' }).click();
+	await expect(page).toHaveURL(/\/dashboard\/?$/);
+}
+
+/** A title of its own per project and run: the journeys run in parallel on one database. */
+export function courseName(testInfo: TestInfo, what: string): string {
+	return `${what} ${testInfo.project.name} ${Date.now().toString(36)}`;
+}
+
+/** Creates a draft with the list's "Nuevo curso" form; the editor opens on it. */
+export async function createCourse(page: Page, name: string): Promise<string> {
+	await page.goto('/estudio/');
+	await waitForHydration(page);
+	await page.locator('summary', { hasText: 'Nuevo curso' }).click();
+	const form = page.getByRole('form', { name: 'Nuevo curso' });
+	await form.getByLabel('Título del curso').fill(name);
+	await form.getByLabel('Categoría').selectOption({ label: 'Dermofarmacia' });
+	await form.getByRole('button', { name: 'Crear borrador' }).click();
+	await expect(page).toHaveURL(/\/estudio\/curso\/\?cid=\d+$/);
+	await expect(page.getByLabel('Título', { exact: true })).toHaveValue(name);
+	return page.url();
+}
+
+export async function save(page: Page) {
+	await page.getByRole('button', { name: 'Guardar borrador' }).click();
+	await expect(page.getByText(/^Guardado a las \d/)).toBeVisible();
+}
+
+export async function addQuestion(page: Page, n: number, prompt: string, right: 1 | 2) {
+	await page.getByRole('button', { name: 'Añadir pregunta' }).click();
+	const question = page.getByRole('group', { name: `Pregunta ${String(n)}` });
+	await expect(question.getByLabel('Enunciado')).toBeFocused();
+	await page.keyboard.type(prompt);
+	await question.getByLabel('Opción 1', { exact: true }).fill('Sí');
+	await question.getByLabel('Opción 2', { exact: true }).fill('No');
+	await question.getByRole('radio', { name: `La opción ${String(right)} es la correcta` }).check();
+	await question.getByLabel('Explicación').fill(`Explicación de «${prompt}».`);
+}
