@@ -1,8 +1,8 @@
 /**
  * Publishing from the studio reaches the public pages without a developer (issue #19, ADR 017):
  * an editor writes a short course and publishes it; the studio's Publicaciones page follows the
- * rebuild until it is live; the course's public page then shows it with its sources and review
- * date. Renamed and published again, its old address answers 301 to the new one.
+ * rebuild until it is live; the course's public page and its player's page then show it with its
+ * sources and review date. Renamed and published again, its old address answers 301 to the new one.
  * On a server of its own (playwright.config.ts), whose pages are rebuilt and swapped in while it
  * runs: the other journeys' pages never change under them.
  */
@@ -89,6 +89,11 @@ test.describe('publicar desde el estudio', () => {
 		const sources = page.getByRole('region', { name: 'Fuentes y revisión' });
 		await expect(sources).toContainText('Ficha técnica: hialuronato sódico');
 		await expect(sources).toContainText(/Revisado el \d+ de \w+ de \d{4}/);
+		// The player's page, built too, says the same under the lesson.
+		await page.goto(`/aula/curso/${path}/`);
+		await expect(page.getByRole('region', { name: 'Fuentes y revisión' })).toContainText(
+			'Ficha técnica: hialuronato sódico',
+		);
 
 		// Renamed: published again, the old address answers 301 to the new one.
 		await page.goBack();
