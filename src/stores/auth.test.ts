@@ -62,14 +62,34 @@ describe('initialsOf', () => {
 describe('setAuth', () => {
 	it('stores name, last name, role and computed initials', () => {
 		setAuth({ name: 'ana', lastName: 'García', role: 2 });
-		expect($auth.get()).toEqual({ name: 'ana', lastName: 'García', initials: 'An', role: 2 });
+		expect($auth.get()).toEqual({
+			name: 'ana',
+			lastName: 'García',
+			initials: 'An',
+			role: 2,
+			staffRole: null,
+		});
+		setAuth({ name: 'bea', lastName: 'Navarro', role: 1, staffRole: 'admin' });
+		expect($auth.get().staffRole).toBe('admin');
 	});
 
 	it('defaults last name to "" and role to null', () => {
 		setAuth({ name: 'Luis' });
-		expect($auth.get()).toEqual({ name: 'Luis', lastName: '', initials: 'Lu', role: null });
+		expect($auth.get()).toEqual({
+			name: 'Luis',
+			lastName: '',
+			initials: 'Lu',
+			role: null,
+			staffRole: null,
+		});
 		setAuth({ name: 'Luis', lastName: null, role: null });
-		expect($auth.get()).toEqual({ name: 'Luis', lastName: '', initials: 'Lu', role: null });
+		expect($auth.get()).toEqual({
+			name: 'Luis',
+			lastName: '',
+			initials: 'Lu',
+			role: null,
+			staffRole: null,
+		});
 	});
 
 	it('persists as JSON under "auth"', () => {
@@ -79,6 +99,7 @@ describe('setAuth', () => {
 			lastName: 'Ruiz',
 			initials: 'Ma',
 			role: 1,
+			staffRole: null,
 		});
 	});
 
@@ -86,9 +107,21 @@ describe('setAuth', () => {
 		const unbind = $auth.listen(() => {});
 		setTestStorageKey(
 			'auth',
-			JSON.stringify({ name: 'Eva', lastName: 5, initials: 'Ev', role: 'admin' }),
+			JSON.stringify({
+				name: 'Eva',
+				lastName: 5,
+				initials: 'Ev',
+				role: 'admin',
+				staffRole: 'root',
+			}),
 		);
-		expect($auth.get()).toEqual({ name: 'Eva', lastName: '', initials: 'Ev', role: null });
+		expect($auth.get()).toEqual({
+			name: 'Eva',
+			lastName: '',
+			initials: 'Ev',
+			role: null,
+			staffRole: null,
+		});
 		setTestStorageKey('auth', 'not json');
 		expect($auth.get()).toEqual(AUTH_DEFAULTS);
 		unbind();

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { $accessToken, clearTokenCookies } from '../lib/session-cookies';
 import { resetCart } from './cart';
 import { resetContactName } from './contact-name';
+import { STAFF_ROLES } from '../lib/studio-rules';
 import { persistentRecord } from './persistent-record';
 import { resetSubscription } from './subscription';
 
@@ -20,10 +21,18 @@ export const AuthSchema = v.object({
 	initials: v.fallback(v.string(), ''),
 	/** Role number from the token's user_data; its meaning is not given by the spec. */
 	role: v.fallback(v.nullable(v.number()), null),
+	/** Campus staff (issue #19): the account menu leads them to the studio. */
+	staffRole: v.fallback(v.nullable(v.picklist(STAFF_ROLES)), null),
 });
 export type AuthRecord = v.InferOutput<typeof AuthSchema>;
 
-export const AUTH_DEFAULTS: AuthRecord = { name: '', lastName: '', initials: '', role: null };
+export const AUTH_DEFAULTS: AuthRecord = {
+	name: '',
+	lastName: '',
+	initials: '',
+	role: null,
+	staffRole: null,
+};
 
 export const $auth = persistentRecord('auth', AuthSchema, AUTH_DEFAULTS);
 
@@ -38,16 +47,19 @@ export interface AuthInput {
 	name: string;
 	lastName?: string | null | undefined;
 	role?: number | null | undefined;
+	staffRole?: string | null | undefined;
 }
 
-/** Stores the user's name and role; the initials are computed here, never passed in. */
-export function setAuth({ name, lastName, role }: AuthInput): void {
+/** Stores the user's name and roles; the initials are computed here, never passed in. */
+export function setAuth({ name, lastName, role, staffRole }: AuthInput): void {
 	const cleanName = name.trim();
 	$auth.set({
 		name: cleanName,
 		lastName: lastName?.trim() ?? '',
 		initials: initialsOf(cleanName),
 		role: role ?? null,
+		// Anything the studio does not know is no staff role.
+		staffRole: STAFF_ROLES.find((known) => known === staffRole) ?? null,
 	});
 }
 

@@ -19,7 +19,11 @@ async function logInAs(page: Page, email: string) {
 test.describe('el estudio de contenidos', () => {
 	test('una editora busca y filtra los cursos del campus', async ({ page }) => {
 		await logInAs(page, 'editora@liceo.local');
-		await page.goto('/estudio/');
+		// Her account menu leads to the studio from any page.
+		await waitForHydration(page);
+		await page.getByRole('button', { name: /mi cuenta/ }).click();
+		await page.getByRole('menuitem', { name: 'Estudio de contenidos' }).click();
+		await expect(page).toHaveURL(/\/estudio\/$/);
 		await expect(
 			page.getByRole('heading', { level: 1, name: 'Estudio de contenidos' }),
 		).toBeVisible();
@@ -51,7 +55,15 @@ test.describe('el estudio de contenidos', () => {
 
 	test('a quien no es del equipo el estudio no le muestra nada', async ({ page }) => {
 		await logInAs(page, 'demo@liceo.local');
+		await waitForHydration(page);
+		await page.getByRole('button', { name: /mi cuenta/ }).click();
+		await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+		await expect(page.getByRole('menuitem', { name: 'Estudio de contenidos' })).toHaveCount(0);
+		await page.keyboard.press('Escape');
 		await page.goto('/estudio/');
+		await expect(page.getByRole('heading', { name: 'Página no disponible' })).toBeVisible();
+		// Nor do the publications say anything to her.
+		await page.goto('/estudio/publicaciones/');
 		await expect(page.getByRole('heading', { name: 'Página no disponible' })).toBeVisible();
 		await expect(page.getByRole('table')).toHaveCount(0);
 		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

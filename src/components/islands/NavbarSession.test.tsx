@@ -134,6 +134,24 @@ describe('NavbarSession', () => {
 		expect(first?.getAttribute('href')).toBe('/aula/mi-farmacia');
 	});
 
+	it('leads campus staff to the studio, and nobody else', async () => {
+		writeTokenCookies({ access_token: 'token' });
+		setAuth({ name: 'bea', lastName: 'Navarro', role: 1, staffRole: 'editor' });
+		const user = userEvent.setup();
+		renderBar();
+		await user.click(screen.getByRole('button', { name: 'Be, mi cuenta' }));
+		const studio = screen.getByRole('menuitem', { name: 'Estudio de contenidos' });
+		expect(studio.getAttribute('href')).toBe('/estudio/');
+		await user.keyboard('{Escape}');
+		cleanup();
+
+		// An unknown staff role from an older or altered record counts as none.
+		setAuth({ name: 'bea', lastName: 'Navarro', role: 1, staffRole: 'root' });
+		renderBar();
+		await user.click(screen.getByRole('button', { name: 'Be, mi cuenta' }));
+		expect(screen.queryByRole('menuitem', { name: 'Estudio de contenidos' })).toBeNull();
+	});
+
 	it('"Cerrar sesión" tells the server, clears the session and goes home', async () => {
 		logIn();
 		const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);

@@ -28,6 +28,7 @@ export const NAVBAR_SESSION_LABEL_KEYS = [
 	'nav.classroom_protocols',
 	'nav.classroom_subscriptions',
 	'pharmacy_nav.space',
+	'nav.studio',
 ] as const;
 
 export type NavbarSessionLabelKey = (typeof NAVBAR_SESSION_LABEL_KEYS)[number];
@@ -43,6 +44,8 @@ export interface NavbarSessionProps {
 const PHARMACY_ADMIN_ROLE = 2;
 /** Their pharmacy's space and team (issue #7). */
 const PHARMACY_SPACE_PATH = '/aula/mi-farmacia';
+/** The content studio (issue #19), for campus staff: on the campus's own host. */
+const STUDIO_PATH = '/estudio/';
 
 export default function NavbarSession({ pathname, labels }: NavbarSessionProps) {
 	// Until mounted, render as the prerendered page did: the empty slot.
@@ -53,7 +56,7 @@ export default function NavbarSession({ pathname, labels }: NavbarSessionProps) 
 
 	const person = useStore($offerPerson);
 	const storedVisibility = useStore($visibility);
-	const { initials, name, lastName, role } = useStore($auth);
+	const { initials, name, lastName, role, staffRole } = useStore($auth);
 
 	const { navbar } = navigation({
 		pathname,
@@ -78,6 +81,10 @@ export default function NavbarSession({ pathname, labels }: NavbarSessionProps) 
 										label: labels['pharmacy_nav.space'],
 									},
 								]
+							: []),
+						// Campus staff reach the studio from any page; it checks their role again.
+						...(staffRole
+							? [{ href: campusHref(STUDIO_PATH, PUBLIC_CAMPUS_URL), label: labels['nav.studio'] }]
 							: []),
 						...navbar.dropdownLinks.map((link) => ({
 							href: link.href,

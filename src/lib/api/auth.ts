@@ -27,6 +27,8 @@ export interface UserData {
 	last_name?: string | null | undefined;
 	/** Role number; its meaning is not given by the spec. */
 	role?: number | null | undefined;
+	/** Campus staff (issue #19): `editor` or `admin`; absent or null for everyone else. */
+	staff_role?: string | null | undefined;
 }
 
 /** A session: `data.token` of a password login, a refresh, a sign-up or a password change. */

@@ -68,7 +68,13 @@ describe('logIn', () => {
 		expect(browser.jar.values.get('at_dev')).toBe('at-1');
 		expect(browser.jar.values.get('rt_dev')).toBe('rt-1');
 		expect(browser.jar.writes.find((raw) => raw.startsWith('at_dev='))).toContain('Max-Age=900');
-		expect($auth.get()).toEqual({ name: 'Ana', lastName: 'Ruiz', initials: 'An', role: 2 });
+		expect($auth.get()).toEqual({
+			name: 'Ana',
+			lastName: 'Ruiz',
+			initials: 'An',
+			role: 2,
+			staffRole: null,
+		});
 		expect($isLoggedIn.get()).toBe(true);
 		expect($subscription.get().licenses.map((item) => item.status)).toEqual(['canceled', 'active']);
 		// The subscriptions call carried the new token.

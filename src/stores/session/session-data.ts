@@ -68,10 +68,16 @@ export function adoptUserData(user: UserData): void {
 	const current = $auth.get();
 	const lastName = user.last_name?.trim() ?? '';
 	const role = user.role ?? null;
-	if (current.name === user.name.trim() && current.lastName === lastName && current.role === role) {
+	const staffRole = user.staff_role ?? null;
+	if (
+		current.name === user.name.trim() &&
+		current.lastName === lastName &&
+		current.role === role &&
+		current.staffRole === staffRole
+	) {
 		return;
 	}
-	setAuth({ name: user.name, lastName, role });
+	setAuth({ name: user.name, lastName, role, staffRole });
 }
 
 /**
@@ -82,7 +88,14 @@ export function adoptUserData(user: UserData): void {
 export function clearAuthData(): void {
 	batch(() => {
 		const auth = $auth.get();
-		if (auth.name !== '' || auth.lastName !== '' || auth.role !== AUTH_DEFAULTS.role) resetAuth();
+		if (
+			auth.name !== '' ||
+			auth.lastName !== '' ||
+			auth.role !== AUTH_DEFAULTS.role ||
+			auth.staffRole !== AUTH_DEFAULTS.staffRole
+		) {
+			resetAuth();
+		}
 		const subscription = $subscription.get();
 		const anyLicence =
 			subscription.licenses.length > 0 || subscription.team !== null || subscription.group !== null;

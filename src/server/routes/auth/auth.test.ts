@@ -83,7 +83,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 				at_expires_in: 900,
 				refresh_token: expect.stringMatching(/^[\w-]{43}$/),
 				rt_expires_in: 1_296_000,
-				user_data: { name: 'Lucía', last_name: 'Pérez Gil', role: 1 },
+				user_data: { name: 'Lucía', last_name: 'Pérez Gil', role: 1, staff_role: null },
 				must_change_pwd: false,
 			});
 			const [user] = await usersWithEmail('lucia.nueva@farmacia.es');
@@ -597,7 +597,7 @@ describe.each(databaseKinds)('account calls on %s', (kind) => {
 			expect(res.body.data.token).toEqual({
 				must_change_pwd: true,
 				change_token: expect.stringMatching(/^[\w-]{43}$/),
-				user_data: { name: 'Pilar', last_name: user.lastName, role: 1 },
+				user_data: { name: 'Pilar', last_name: user.lastName, role: 1, staff_role: null },
 			});
 			expect(res.text).not.toContain('access_token');
 			expect(res.text).not.toContain('refresh_token');

@@ -59,7 +59,7 @@ describe.each(databaseKinds)('OAuth calls on %s', (kind) => {
 						at_expires_in: 900,
 						refresh_token: expect.stringMatching(/^[\w-]{43}$/),
 						rt_expires_in: 1_296_000,
-						user_data: { name: 'Lucía', last_name: 'Pérez Gil', role: 1 },
+						user_data: { name: 'Lucía', last_name: 'Pérez Gil', role: 1, staff_role: null },
 						must_change_pwd: false,
 					},
 				},
@@ -403,7 +403,7 @@ describe.each(databaseKinds)('OAuth calls on %s', (kind) => {
 				data: {
 					token: {
 						call_refresh_token: false,
-						user_data: { name: 'Marta', last_name: 'Gil', role: 1 },
+						user_data: { name: 'Marta', last_name: 'Gil', role: 1, staff_role: null },
 					},
 				},
 			});
@@ -485,7 +485,7 @@ describe.each(databaseKinds)('OAuth calls on %s', (kind) => {
 							at_expires_in: 900,
 							refresh_token: expect.stringMatching(/^[\w-]{43}$/),
 							rt_expires_in: 1_296_000,
-							user_data: { name: 'Marta', last_name: 'Gil', role: 1 },
+							user_data: { name: 'Marta', last_name: 'Gil', role: 1, staff_role: null },
 							must_change_pwd: false,
 						},
 						dashboardUrl: '/dashboard',

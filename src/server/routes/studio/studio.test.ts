@@ -83,6 +83,15 @@ describe.each(databaseKinds)('the content studio on %s', (kind) => {
 		};
 	}
 
+	it('tells staff their role at login, and nobody else one', async () => {
+		const roles = [];
+		for (const email of ['editora@liceo.local', 'admin@liceo.local', 'demo@liceo.local']) {
+			const res = await login(app, email, DEMO_PASSWORD);
+			roles.push(res.body.data.token.user_data.staff_role);
+		}
+		expect(roles).toEqual(['editor', 'admin', null]);
+	});
+
 	it('answers 404 to learners, owners and visitors on every call, and writes nothing', async () => {
 		const { cid, revision } = await newCourse('Curso del control de accesos');
 		const before = await rowCounts();

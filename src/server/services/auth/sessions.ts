@@ -6,6 +6,7 @@
  * the token's `sid` against the table (cached a few seconds per process), so an ended login stops
  * at once.
  */
+import type { StaffRole } from '../../../lib/studio-rules';
 import { randomUUID } from 'node:crypto';
 import { t } from '../../../i18n';
 import type { AppDeps, AuthUser } from '../../context';
@@ -64,11 +65,15 @@ export function forgetSessions(
 	for (const sessionId of sessionIds) deps.sessionCache.forget(sessionId);
 }
 
-/** `user_data` of the token answers. */
+/**
+ * `user_data` of the token answers. `staff_role` (issue #19) is added to the spec's fields: the
+ * navigation shows campus staff the way to the studio; the studio's calls check it again.
+ */
 export interface UserData {
 	name: string;
 	last_name: string;
 	role: number;
+	staff_role: StaffRole | null;
 }
 
 /** `data.token` of a login, a refresh, a sign-up or a password change (ADR 004 `TokenData`). */
@@ -95,8 +100,15 @@ export interface SessionCheck {
 	user_data: UserData;
 }
 
-export function userData(user: Pick<UserRow, 'name' | 'lastName' | 'role'>): UserData {
-	return { name: user.name, last_name: user.lastName, role: user.role };
+export function userData(
+	user: Pick<UserRow, 'name' | 'lastName' | 'role' | 'staffRole'>,
+): UserData {
+	return {
+		name: user.name,
+		last_name: user.lastName,
+		role: user.role,
+		staff_role: user.staffRole ?? null,
+	};
 }
 
 const invalidGrant = () => new AppError('invalid_grant', 401, t('auth_api.invalid_grant'));
@@ -108,7 +120,7 @@ const invalidGrant = () => new AppError('invalid_grant', 401, t('auth_api.invali
 export async function issueTokens(
 	deps: Pick<AppDeps, 'config' | 'now'>,
 	db: Database,
-	user: Pick<UserRow, 'id' | 'name' | 'lastName' | 'role'>,
+	user: Pick<UserRow, 'id' | 'name' | 'lastName' | 'role' | 'staffRole'>,
 	familyId: string = randomUUID(),
 ): Promise<TokenData> {
 	const now = deps.now();
