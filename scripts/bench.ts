@@ -18,7 +18,11 @@
  *    (scripts/jobs-bench.ts).
  * 6. Issue #19: the demo catalogue's seed from content/ on a fresh PGlite (scripts/seed-bench.ts);
  *    `--seed` runs it alone (no build needed; `BENCH_SEED_RUNS` runs, default 7).
- * `--heartbeats` skips step 2, 4, 5 and 6. `--jobs` runs step 5 alone. Needs `npm run build` first. Prints the budgets of issues #2–#17 next to the figures. `--sizes` stops
+ * 7. Issue #19: the studio at 2,000 courses (`BENCH_STUDIO_COURSES`): its course list in-process
+ *    (scripts/studio-bench.ts, p99 budget 100 ms), then the rebuild of the public pages after a
+ *    publish, on the built server serving a copy of the build (budget 120 s). `--studio` runs it alone
+ *    (after a build).
+ * `--heartbeats` skips step 2, 4, 5, 6 and 7. `--jobs` runs step 5 alone. Needs `npm run build` first. Prints the budgets of issues #2–#17 next to the figures. `--sizes` stops
  * after step 1. `--reports` runs step 4 alone (no build needed).
  */
 import { spawn } from 'node:child_process';
@@ -295,6 +299,11 @@ async function main() {
 		await seedBench();
 		return;
 	}
+	// `npm run bench -- --studio`: the studio at catalogue scale alone, after a build.
+	if (process.argv.includes('--studio')) {
+		await studioBench();
+		return;
+	}
 	// `npm run bench -- --jobs`: the job queue alone (scripts/jobs-bench.ts), after a build.
 	if (process.argv.includes('--jobs')) {
 		await jobsBench();
@@ -376,6 +385,97 @@ async function main() {
 		await reportsBench();
 		await jobsBench();
 		await seedBench();
+		await studioBench();
+	}
+}
+
+/** Issue #19: the studio's list and the rebuild after a publish with 2,000 more courses. */
+async function studioBench() {
+	const courses = Number(process.env.BENCH_STUDIO_COURSES ?? 2000);
+	const port = 4396;
+	const dataDir = path.resolve(`.data/bench/studio-${port}`);
+	const buildDir = path.resolve(`dist-bench-studio-${port}`);
+	await rm(dataDir, { recursive: true, force: true });
+	await rm(buildDir, { recursive: true, force: true });
+	const { runnerImport } = await import('vite');
+	const { module } = await runnerImport<typeof import('./studio-bench.ts')>(
+		path.resolve('scripts/studio-bench.ts'),
+	);
+	const result = await module.runStudioBench({
+		dataDir: path.join(dataDir, 'pglite'),
+		courses,
+		calls: REPORT_CALLS,
+	});
+	console.log(
+		`\nStudio: the demo campus and ${result.courses} more published courses written in ${result.seedSeconds.toFixed(1)} s; ${REPORT_CALLS} calls of each, in-process`,
+	);
+	for (const row of result.rows) {
+		const verdict = row.p99 < row.budget && row.failed === 0 ? 'OK' : 'OVER';
+		console.log(
+			`  ${row.label.padEnd(34)} p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  max ${String(row.max).padStart(6)} ms  failed ${String(row.failed)}  p99 < ${row.budget} ms ${verdict}`,
+		);
+	}
+
+	// The rebuild after a publish, as the studio asks for it, on a copy of the build.
+	const copy = spawn('cp', ['-a', CLIENT_DIR.replace(/\/client$/, ''), buildDir]);
+	await new Promise((resolve) => copy.on('close', resolve));
+	const server = spawn(process.execPath, ['scripts/serve.ts'], {
+		env: {
+			...process.env,
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			BUILD_DIR: buildDir,
+			PGLITE_DIR: path.join(dataDir, 'pglite'),
+			DATA_DIR: dataDir,
+			LOG_LEVEL: 'warn',
+			DATABASE_URL: '',
+		},
+		stdio: ['ignore', 'ignore', 'inherit'],
+	});
+	const base = `http://127.0.0.1:${port}`;
+	try {
+		await waitForHealth(base, 120_000);
+		const login = await fetch(`${base}/api/oauth/token`, {
+			method: 'POST',
+			headers: { pcek: CLIENT_KEY, 'content-type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({
+				client_id: 'campus-web',
+				grant_type: 'password',
+				username: 'editora@liceo.local',
+				password: 'Campus#2026',
+			}),
+		});
+		const editor = ((await login.json()) as { data: { token: { access_token: string } } }).data
+			.token.access_token;
+		const started = Date.now();
+		const { republishSite } = await post<{ republishSite: { publicationId: number } }>(
+			base,
+			'/studio/republishSite',
+			{},
+			editor,
+		);
+		type Row = { id: number; status: string; log: string };
+		let row: Row | undefined;
+		while (Date.now() - started < 600_000) {
+			await new Promise((resolve) => setTimeout(resolve, 1000));
+			const { listPublications } = await post<{ listPublications: { publications: Row[] } }>(
+				base,
+				'/studio/listPublications',
+				{},
+				editor,
+			);
+			row = listPublications.publications.find((item) => item.id === republishSite.publicationId);
+			if (row && (row.status === 'live' || row.status === 'failed')) break;
+		}
+		const seconds = (Date.now() - started) / 1000;
+		const pages = (await htmlFiles(path.join(buildDir, 'client'))).length;
+		const built = /built in ([\d.]+) s/.exec(row?.log ?? '')?.[1] ?? '?';
+		console.log(
+			`  rebuild after a publish: ${row?.status ?? 'unknown'} in ${seconds.toFixed(1)} s from the call (astro build ${built} s), ${pages} pages served; budget 120 s ${row?.status === 'live' && seconds < 120 ? 'OK' : 'OVER'}`,
+		);
+		if (row?.status === 'failed') console.log(row.log.slice(-2000));
+	} finally {
+		server.kill('SIGTERM');
 	}
 }
 

@@ -48,7 +48,7 @@ function percentile(sorted: readonly number[], share: number): number {
 	return Math.round((sorted[index] ?? NaN) * 10) / 10;
 }
 
-async function post(app: App, path: string, token: string, body: unknown) {
+export async function post(app: App, path: string, token: string, body: unknown) {
 	const response = await app.request(
 		`/api${path}`,
 		{
@@ -68,7 +68,7 @@ async function post(app: App, path: string, token: string, body: unknown) {
 }
 
 /** `calls` sequential calls after a warm-up of 10, timed each from request to last byte. */
-async function measure(
+export async function measure(
 	database: ReportBenchRow['database'],
 	label: string,
 	calls: number,
@@ -97,7 +97,7 @@ async function measure(
 	};
 }
 
-async function token(app: App, email: string, password: string): Promise<string> {
+export async function token(app: App, email: string, password: string): Promise<string> {
 	const res = await login(app, email, password);
 	if (res.status !== 200) throw new Error(`login of ${email} answered ${res.status}: ${res.text}`);
 	return res.body.data.token.access_token as string;
