@@ -376,6 +376,12 @@ describe('CourseEditor', () => {
 		expect(screen.getByText('Publicado', { selector: '.studio__status' })).toBeTruthy();
 		// Published now: the path is kept, with its 301 explained.
 		expect(screen.getByText(/Se mantiene estable una vez publicado/)).toBeTruthy();
+		// Where to follow the public pages' rebuild.
+		expect(
+			screen
+				.getByRole('link', { name: 'Ver cómo se actualizan las páginas públicas' })
+				.getAttribute('href'),
+		).toBe('/estudio/publicaciones/');
 	});
 
 	it('warns before leaving with unsaved changes only', async () => {

@@ -59,6 +59,10 @@ export function StatusBar({ editor, course }: { editor: CourseEditorState; cours
 							{t('studio.editor.published_at', { date: formatDate(detail.publishedAt) ?? '' })}
 						</span>
 					) : null}
+					{/* The public pages follow a publish after a rebuild: where to see it happen. */}
+					<a className="studio__note" href="/estudio/publicaciones/">
+						{t('studio.editor.publications_link')}
+					</a>
 				</p>
 			) : null}
 			{detail.previousPaths.length > 0 ? (
