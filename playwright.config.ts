@@ -3,11 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 import {
 	E2E_DATA_DIR as DATA_DIR,
 	E2E_PORT as PORT,
-	E2E_TRUSTED_PROXY,
-	EMBEDDED_DATABASE,
 	PUBLISHING_BUILD_DIR,
 	PUBLISHING_DATA_DIR,
 	PUBLISHING_PORT,
+	serverUnderTest,
 	visitorAddressHeader,
 } from './tests/e2e/server';
 
@@ -67,14 +66,8 @@ export default defineConfig({
 			reuseExistingServer: false,
 			timeout: 120_000,
 			env: {
-				...EMBEDDED_DATABASE,
-				HOST: '127.0.0.1',
-				PORT: String(PORT),
-				PGLITE_DIR: `${DATA_DIR}/pglite`,
 				// Mail goes to `${DATA_DIR}/outbox`, where the password-recovery journey reads its link.
-				DATA_DIR,
-				LOG_LEVEL: 'warn',
-				TRUSTED_PROXY: E2E_TRUSTED_PROXY,
+				...serverUnderTest(PORT, DATA_DIR),
 				// The journeys play videos at 16× (tests/e2e/learners.ts): the heartbeat allowance
 				// (ADR 006) accepts up to 20× here; production keeps the player's fastest, 2×.
 				HEARTBEAT_MAX_RATE: '20',
@@ -88,15 +81,7 @@ export default defineConfig({
 			url: `http://127.0.0.1:${String(PUBLISHING_PORT)}/api/health`,
 			reuseExistingServer: false,
 			timeout: 120_000,
-			env: {
-				...EMBEDDED_DATABASE,
-				HOST: '127.0.0.1',
-				PORT: String(PUBLISHING_PORT),
-				PGLITE_DIR: `${PUBLISHING_DATA_DIR}/pglite`,
-				DATA_DIR: PUBLISHING_DATA_DIR,
-				LOG_LEVEL: 'warn',
-				TRUSTED_PROXY: E2E_TRUSTED_PROXY,
-			},
+			env: serverUnderTest(PUBLISHING_PORT, PUBLISHING_DATA_DIR),
 		},
 	],
 });

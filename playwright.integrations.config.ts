@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { E2E_TRUSTED_PROXY, EMBEDDED_DATABASE } from './tests/e2e/server';
+import { serverUnderTest } from './tests/e2e/server';
 import { BUILD_SETTINGS } from './tests/integrations/outside-services';
 
 const PORT = Number(process.env.INTEGRATIONS_PORT ?? 4397);
@@ -32,14 +32,8 @@ export default defineConfig({
 		timeout: 300_000,
 		env: {
 			...BUILD_SETTINGS,
-			...EMBEDDED_DATABASE,
+			...serverUnderTest(PORT, DATA_DIR),
 			BUILD_DIR,
-			HOST: '127.0.0.1',
-			PORT: String(PORT),
-			PGLITE_DIR: `${DATA_DIR}/pglite`,
-			DATA_DIR,
-			LOG_LEVEL: 'warn',
-			TRUSTED_PROXY: E2E_TRUSTED_PROXY,
 			// Production refuses the repository's secrets and the sandbox gateway (README).
 			ACCESS_TOKEN_SECRET: secret(),
 			REFRESH_TOKEN_SECRET: secret(),

@@ -38,6 +38,22 @@ export const E2E_TRUSTED_PROXY = 'xff:1';
  */
 export const EMBEDDED_DATABASE = { DATABASE_URL: '' } as const;
 
+/**
+ * What every server under test is started with: loopback only, its own PGlite folder and outbox
+ * under `dataDir`, warnings only, the test proxy trusted.
+ */
+export function serverUnderTest(port: number, dataDir: string) {
+	return {
+		...EMBEDDED_DATABASE,
+		HOST: '127.0.0.1',
+		PORT: String(port),
+		PGLITE_DIR: `${dataDir}/pglite`,
+		DATA_DIR: dataDir,
+		LOG_LEVEL: 'warn',
+		TRUSTED_PROXY: E2E_TRUSTED_PROXY,
+	};
+}
+
 /** `X-Forwarded-For` naming a new address in 198.18.0.0/15, the range kept for tests (RFC 2544). */
 export function visitorAddressHeader(): Record<string, string> {
 	const byte = () => Math.floor(Math.random() * 256);
