@@ -12,13 +12,9 @@
  * answer), checkout.ts (paying a cart), settlement.ts (access once the gateway confirms: webhooks,
  * reconciliation, the sandbox's renewals), cancelling.ts (trial, cancelling), plan-change.ts
  * (changing a running plan, reactivating), plan-requests.ts and invoices.ts (an invoice for each
-<<<<<<< HEAD
- * payment, its PDF and mail), refunds.ts (money given back, with its rectifying invoice) and
- * licence-mail.ts (a trial about to end, a cancellation).
-=======
- * payment, its PDF and mail), licence-mail.ts (a trial about to end, a cancellation, a failed
- * renewal) and dunning.ts (updating the card of a failed renewal, the sandbox's test clock).
->>>>>>> c5e591d (A renewal the card declines keeps access for 14 days, mails once how to update the card, and recovers when a new card pays)
+ * payment, its PDF and mail), refunds.ts (money given back, with its rectifying invoice),
+ * licence-mail.ts (a trial about to end, a cancellation, a failed renewal) and dunning.ts (updating
+ * the card of a failed renewal, the sandbox's test clock).
  * Import from here: this is the purchase's public surface.
  */
 export { applyCoupon, checkCoupon, getCart, priceWithCoupon, setCart, setOwnerCart } from './cart';
