@@ -35,6 +35,7 @@ import { sandboxRouter } from './routes/sandbox';
 import { siteRouter } from './routes/site';
 import { statisticsRouter } from './routes/statistics';
 import { studioRouter } from './routes/studio';
+import { storageRouter } from './routes/storage';
 import { supportRequestRouter, supportRouter } from './routes/support';
 import { trainingRouter } from './routes/training';
 import { uploadsRouter } from './routes/uploads';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/files', filesRouter);
 	app.route('/uploads', uploadsRouter);
 	app.route('/studio', studioRouter);
+	app.route('/storage', storageRouter);
 
 	app.notFound(notFoundAnswer(app));
 

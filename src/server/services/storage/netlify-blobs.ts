@@ -1,0 +1,185 @@
+/**
+ * `FileStorage` on Netlify Blobs (STORAGE=netlify-blobs, the default of a Netlify build; ADR
+ * 017m). Blobs has no byte ranges, no appends and no presigned URLs, and a function holds its
+ * whole request in memory, so a file is kept as parts of at most {@link PART_BYTES} under
+ * `<key>.parts/…` and a small manifest under `<key>` that lists them. The manifest is written
+ * last, so a reader never sees half a file; a range reads only the parts it needs. Links are
+ * this app's (`GET /api/storage/*`).
+ */
+import { randomUUID } from 'node:crypto';
+import type { Store } from '@netlify/blobs';
+import type { ServerConfig } from '../../config';
+import {
+	chunksOf,
+	FileTooLargeError,
+	isStorageKey,
+	StoredFileMissingError,
+	type ByteSource,
+	type FileStorage,
+} from '../file-storage';
+import { appSignedStorageUrl } from '../file-urls';
+
+/** Largest part: well under a function's memory, large enough that a 2 GB file is 512 parts. */
+export const PART_BYTES = 4 * 1024 * 1024;
+
+/** What `<key>` holds: the file's size and its parts in order. */
+export interface BlobManifest {
+	manifest: 1;
+	size: number;
+	parts: { key: string; bytes: number }[];
+}
+
+function isManifest(value: unknown): value is BlobManifest {
+	const manifest = value as Partial<BlobManifest> | null;
+	return (
+		typeof manifest === 'object' &&
+		manifest !== null &&
+		manifest.manifest === 1 &&
+		typeof manifest.size === 'number' &&
+		Array.isArray(manifest.parts)
+	);
+}
+
+export async function readManifest(store: Store, key: string): Promise<BlobManifest | null> {
+	const value: unknown = await store.get(key, { type: 'json' });
+	return isManifest(value) ? value : null;
+}
+
+/**
+ * Stores `source` as new parts named `<prefix>-<n>` (at most PART_BYTES each, at least one byte)
+ * and answers them; over `maxBytes` it deletes what it stored and throws FileTooLargeError.
+ */
+export async function storeParts(
+	store: Store,
+	prefix: string,
+	source: ByteSource,
+	maxBytes: number,
+): Promise<BlobManifest['parts']> {
+	const parts: BlobManifest['parts'] = [];
+	let pending: Uint8Array[] = [];
+	let pendingBytes = 0;
+	let total = 0;
+	const flush = async () => {
+		if (pendingBytes === 0) return;
+		const key = `${prefix}-${parts.length}`;
+		const body = Buffer.concat(pending, pendingBytes);
+		pending = [];
+		pendingBytes = 0;
+		await store.set(key, body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength));
+		parts.push({ key, bytes: body.byteLength });
+	};
+	try {
+		for await (const chunk of chunksOf(source)) {
+			total += chunk.byteLength;
+			if (total > maxBytes) throw new FileTooLargeError(maxBytes);
+			let offset = 0;
+			while (offset < chunk.byteLength) {
+				const take = Math.min(PART_BYTES - pendingBytes, chunk.byteLength - offset);
+				pending.push(chunk.subarray(offset, offset + take));
+				pendingBytes += take;
+				offset += take;
+				if (pendingBytes === PART_BYTES) await flush();
+			}
+		}
+		await flush();
+		return parts;
+	} catch (error) {
+		await Promise.all(parts.map((part) => store.delete(part.key)));
+		throw error;
+	}
+}
+
+/** The bytes `start`…`end` (inclusive) of the file the manifest lists, read part by part. */
+function readParts(
+	store: Store,
+	manifest: BlobManifest,
+	start: number,
+	end: number,
+): ReadableStream<Uint8Array> {
+	let index = 0;
+	let partStart = 0;
+	return new ReadableStream<Uint8Array>({
+		async pull(controller) {
+			while (index < manifest.parts.length) {
+				const part = manifest.parts[index]!;
+				const partEnd = partStart + part.bytes - 1;
+				index += 1;
+				const from = partStart;
+				partStart += part.bytes;
+				if (partEnd < start) continue;
+				if (from > end) break;
+				const bytes = await store.get(part.key, { type: 'arrayBuffer' });
+				if (!bytes) {
+					controller.error(new StoredFileMissingError(part.key));
+					return;
+				}
+				const slice = new Uint8Array(bytes).subarray(
+					Math.max(0, start - from),
+					Math.min(part.bytes, end - from + 1),
+				);
+				controller.enqueue(slice);
+				return;
+			}
+			controller.close();
+		},
+	});
+}
+
+/**
+ * Files in the Blobs store that `openStore` gives, asked for on first use: outside a function's
+ * context (a build) Netlify's client throws at once, and a build that stores nothing needs none.
+ */
+export function netlifyBlobsStorage(
+	openStore: () => Store,
+	links: Pick<ServerConfig, 'accessTokenSecret'>,
+): FileStorage {
+	let opened: Store | undefined;
+	const blobs = (): Store => (opened ??= openStore());
+	const checked = (key: string): string => {
+		if (!isStorageKey(key)) throw new TypeError(`invalid storage key ${JSON.stringify(key)}`);
+		return key;
+	};
+
+	return {
+		async save(key, source, { maxBytes }) {
+			checked(key);
+			const previous = await readManifest(blobs(), key);
+			const parts = await storeParts(blobs(), `${key}.parts/${randomUUID()}`, source, maxBytes);
+			const size = parts.reduce((sum, part) => sum + part.bytes, 0);
+			const manifest: BlobManifest = { manifest: 1, size, parts };
+			await blobs().setJSON(key, manifest);
+			// The old parts once nothing points at them.
+			await Promise.all((previous?.parts ?? []).map((part) => blobs().delete(part.key)));
+			return { bytes: size };
+		},
+
+		async open(key, range) {
+			const manifest = await readManifest(blobs(), checked(key));
+			if (!manifest) throw new StoredFileMissingError(key);
+			return readParts(
+				blobs(),
+				manifest,
+				range?.start ?? 0,
+				range ? range.end : Math.max(0, manifest.size - 1),
+			);
+		},
+
+		async size(key) {
+			return (await readManifest(blobs(), checked(key)))?.size ?? null;
+		},
+
+		async remove(key) {
+			const manifest = await readManifest(blobs(), checked(key));
+			await blobs().delete(key);
+			await Promise.all((manifest?.parts ?? []).map((part) => blobs().delete(part.key)));
+		},
+
+		async signedUrl(key, link) {
+			return appSignedStorageUrl(links, checked(key), link);
+		},
+
+		localPath() {
+			return null;
+		},
+	};
+}
