@@ -13,7 +13,8 @@
  * know no key; its signed address is the proof. Netlify's deploy notifications
  * (`/api/site/deployNotification`) are signed with their own secret. So is a stored object's
  * (`/api/storage/…`, studio media read by `<video>`, `<track>` and hls.js where the storage
- * cannot presign: ADR 017m).
+ * cannot presign: ADR 017m), and a
+ * video's HLS playlists (`/api/media/hls/…`), signed for one viewer.
  */
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
@@ -32,6 +33,7 @@ const EXEMPT_PREFIXES = [
 	'/api/files/',
 	'/api/buy/invoice/',
 	'/api/storage/',
+	'/api/media/hls/',
 ];
 
 export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {

@@ -17,6 +17,8 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { FileStore } from '@tus/file-store';
+import type { DataStore } from '@tus/server';
 import type { ServerConfig } from '../config';
 import type { JobRequest } from '../jobs/contract';
 import { appSignedStorageUrl } from './file-urls';
@@ -51,6 +53,12 @@ export interface FileStorage {
 	signedUrl(key: string, link: StorageLink): Promise<string>;
 	/** The file on this machine's disk that holds `key`, or null for remote storage. */
 	localPath(key: string): string | null;
+	/**
+	 * Where tus writes a resumable upload (services/media-uploads.ts), so that the upload whose
+	 * id is a key ends up stored under that key: `@tus/file-store` in the folder, `@tus/s3-store`
+	 * in the bucket, parts and a manifest in Netlify Blobs.
+	 */
+	resumableStore(): DataStore;
 }
 
 /** How long a signed URL works, from when. */
@@ -155,6 +163,7 @@ export function diskStorage(
 	root: string,
 	links?: Pick<ServerConfig, 'accessTokenSecret'>,
 ): FileStorage {
+	let uploads: DataStore | undefined;
 	const resolve = (key: string): string => {
 		if (!isStorageKey(key)) throw new TypeError(`invalid storage key ${JSON.stringify(key)}`);
 		return path.join(root, ...key.split('/'));
@@ -209,6 +218,13 @@ export function diskStorage(
 
 		localPath(key) {
 			return resolve(key);
+		},
+
+		resumableStore() {
+			// The upload's id is its key, so the master is written in place under that key; its
+			// info beside it (`<key>.json`), which the key pattern never names.
+			uploads ??= new FileStore({ directory: root });
+			return uploads;
 		},
 	};
 }

@@ -7,7 +7,7 @@ import { getStore } from '@netlify/blobs';
 import type { ServerConfig } from '../../config';
 import { diskStorage, type FileStorage } from '../file-storage';
 import { netlifyBlobsStorage } from './netlify-blobs';
-import { createS3Client, s3Storage } from './s3';
+import { s3Storage } from './s3';
 
 export function createFileStorage(config: ServerConfig): FileStorage {
 	const storage = config.storage;
@@ -15,7 +15,7 @@ export function createFileStorage(config: ServerConfig): FileStorage {
 		case 'local':
 			return diskStorage(path.join(config.dataDir, 'uploads'), config);
 		case 's3':
-			return s3Storage(createS3Client(storage), storage.bucket);
+			return s3Storage(storage);
 		case 'netlify-blobs': {
 			// Inside a Netlify function the site and token come from its context; a worker on another
 			// host names them. Strong consistency: a part just written must be readable at once.

@@ -7,7 +7,9 @@
  * this app's (`GET /api/storage/*`).
  */
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Store } from '@netlify/blobs';
+import { DataStore, ERRORS, Upload } from '@tus/server';
 import type { ServerConfig } from '../../config';
 import {
 	chunksOf,
@@ -134,6 +136,7 @@ export function netlifyBlobsStorage(
 	links: Pick<ServerConfig, 'accessTokenSecret'>,
 ): FileStorage {
 	let opened: Store | undefined;
+	let uploads: DataStore | undefined;
 	const blobs = (): Store => (opened ??= openStore());
 	const checked = (key: string): string => {
 		if (!isStorageKey(key)) throw new TypeError(`invalid storage key ${JSON.stringify(key)}`);
@@ -181,5 +184,95 @@ export function netlifyBlobsStorage(
 		localPath() {
 			return null;
 		},
+
+		resumableStore() {
+			uploads ??= new BlobsUploadStore(blobs);
+			return uploads;
+		},
 	};
+}
+
+/** What `<key>.upload` holds while a resumable upload of `<key>` is under way. */
+interface UploadInfo {
+	size: number | null;
+	offset: number;
+	metadata: Record<string, string | null>;
+	creationDate: string;
+	parts: BlobManifest['parts'];
+}
+
+/**
+ * A tus data store on Netlify Blobs: each PATCH's bytes become parts (a function receives at most
+ * 6 MB per request, so a browser sends chunks below that), listed in `<key>.upload`; when the last
+ * byte arrives the manifest under `<key>` is written, and the file reads like any other.
+ */
+class BlobsUploadStore extends DataStore {
+	constructor(private readonly blobs: () => Store) {
+		super();
+		this.extensions = ['creation', 'creation-with-upload', 'creation-defer-length', 'termination'];
+	}
+
+	private async info(id: string): Promise<UploadInfo> {
+		const info = (await this.blobs().get(`${id}.upload`, { type: 'json' })) as UploadInfo | null;
+		if (!info) throw ERRORS.FILE_NOT_FOUND;
+		return info;
+	}
+
+	override async create(upload: Upload): Promise<Upload> {
+		const info: UploadInfo = {
+			size: upload.size ?? null,
+			offset: 0,
+			metadata: upload.metadata ?? {},
+			creationDate: upload.creation_date ?? new Date().toISOString(),
+			parts: [],
+		};
+		await this.blobs().setJSON(`${upload.id}.upload`, info);
+		return upload;
+	}
+
+	override async write(source: Readable, id: string, offset: number): Promise<number> {
+		const info = await this.info(id);
+		if (offset !== info.offset) throw ERRORS.INVALID_OFFSET;
+		const room = (info.size ?? Number.MAX_SAFE_INTEGER) - offset;
+		const parts = await storeParts(
+			this.blobs(),
+			`${id}.parts/${randomUUID()}`,
+			source as AsyncIterable<Uint8Array>,
+			room,
+		).catch((error: unknown) => {
+			throw error instanceof FileTooLargeError ? ERRORS.ERR_SIZE_EXCEEDED : error;
+		});
+		info.parts.push(...parts);
+		info.offset += parts.reduce((sum, part) => sum + part.bytes, 0);
+		await this.blobs().setJSON(`${id}.upload`, info);
+		if (info.size !== null && info.offset === info.size) {
+			const manifest: BlobManifest = { manifest: 1, size: info.size, parts: info.parts };
+			await this.blobs().setJSON(id, manifest);
+		}
+		return info.offset;
+	}
+
+	override async getUpload(id: string): Promise<Upload> {
+		const info = await this.info(id);
+		return new Upload({
+			id,
+			offset: info.offset,
+			...(info.size === null ? {} : { size: info.size }),
+			metadata: info.metadata,
+			creation_date: info.creationDate,
+		});
+	}
+
+	override async declareUploadLength(id: string, length: number): Promise<void> {
+		const info = await this.info(id);
+		info.size = length;
+		await this.blobs().setJSON(`${id}.upload`, info);
+	}
+
+	override async remove(id: string): Promise<void> {
+		const info = await this.info(id);
+		await Promise.all(info.parts.map((part) => this.blobs().delete(part.key)));
+		await this.blobs().delete(`${id}.upload`);
+		await this.blobs().delete(id);
+	}
 }

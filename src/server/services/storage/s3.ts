@@ -16,7 +16,10 @@ import {
 	PutObjectCommand,
 	S3Client,
 	S3ServiceException,
+	type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { S3Store } from '@tus/s3-store';
+import type { DataStore } from '@tus/server';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { StorageConfig } from '../../config';
 import {
@@ -30,9 +33,8 @@ import {
 
 type S3Settings = Extract<StorageConfig, { kind: 's3' }>;
 
-/** The S3 client of `settings`; the tus upload store (services/media-uploads.ts) shares it. */
-export function createS3Client(settings: S3Settings): S3Client {
-	return new S3Client({
+function clientConfig(settings: S3Settings): S3ClientConfig {
+	return {
 		region: settings.region,
 		...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
 		...(settings.credentials ? { credentials: settings.credentials } : {}),
@@ -40,7 +42,12 @@ export function createS3Client(settings: S3Settings): S3Client {
 		// Only the checksums S3 requires: other S3-compatible services refuse the newer defaults.
 		requestChecksumCalculation: 'WHEN_REQUIRED',
 		responseChecksumValidation: 'WHEN_REQUIRED',
-	});
+	};
+}
+
+/** The S3 client of `settings`. */
+function createS3Client(settings: S3Settings): S3Client {
+	return new S3Client(clientConfig(settings));
 }
 
 /** Whether S3 answered that the object (or the bucket) is not there. */
@@ -53,7 +60,11 @@ function isMissing(error: unknown): boolean {
 	);
 }
 
-export function s3Storage(client: S3Client, bucket: string): FileStorage {
+/** Objects in the bucket of `settings`. */
+export function s3Storage(settings: S3Settings): FileStorage {
+	const client = createS3Client(settings);
+	const bucket = settings.bucket;
+	let uploads: DataStore | undefined;
 	const checked = (key: string): string => {
 		if (!isStorageKey(key)) throw new TypeError(`invalid storage key ${JSON.stringify(key)}`);
 		return key;
@@ -141,6 +152,13 @@ export function s3Storage(client: S3Client, bucket: string): FileStorage {
 
 		localPath() {
 			return null;
+		},
+
+		resumableStore() {
+			// A multipart upload whose object is the upload's id (a key); S3 joins the parts when
+			// the last arrives, so the master appears whole under its key.
+			uploads ??= new S3Store({ s3ClientConfig: { ...clientConfig(settings), bucket } });
+			return uploads;
 		},
 	};
 }

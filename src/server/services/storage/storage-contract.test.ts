@@ -26,7 +26,7 @@ import {
 	type FileStorage,
 } from '../file-storage';
 import { netlifyBlobsStorage, PART_BYTES } from './netlify-blobs';
-import { createS3Client, s3Storage } from './s3';
+import { s3Storage } from './s3';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -71,7 +71,7 @@ const IMPLEMENTATIONS: Implementation[] = [
 		async open() {
 			const twin = await startS3Server();
 			return {
-				storage: s3Storage(createS3Client(twin.settings), twin.settings.bucket),
+				storage: s3Storage(twin.settings),
 				close: twin.close,
 			};
 		},
