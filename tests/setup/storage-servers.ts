@@ -14,7 +14,7 @@ import type { StorageConfig } from '../../src/server/config';
 
 export interface S3Twin {
 	settings: Extract<StorageConfig, { kind: 's3' }>;
-	close(): Promise<void>;
+	close: () => Promise<void>;
 }
 
 /** s3rver's fixed credentials; it checks signatures made with them. */
@@ -48,7 +48,7 @@ export async function startS3Server(bucket = 'campus-media'): Promise<S3Twin> {
 
 export interface BlobsTwin {
 	store: Store;
-	close(): Promise<void>;
+	close: () => Promise<void>;
 }
 
 export async function startBlobsServer(name = 'campus-files'): Promise<BlobsTwin> {

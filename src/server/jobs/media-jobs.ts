@@ -8,11 +8,8 @@ export async function runMediaJob(
 	work: MediaJob,
 	signal?: AbortSignal,
 ): Promise<void> {
-	switch (work.task) {
-		case 'transcode':
-			await transcodeAsset(deps, work.assetId, signal);
-			return;
-	}
+	// One task so far: `transcode`.
+	await transcodeAsset(deps, work.assetId, signal);
 }
 
 /** The job that transcodes `assetId`, decided once per asset. */

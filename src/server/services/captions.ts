@@ -46,6 +46,31 @@ function lines(text: string): string[] {
 		.split('\n');
 }
 
+interface Block {
+	/** Index of its first line. */
+	start: number;
+	lines: string[];
+}
+
+/** The blocks of `all` (runs of non-blank lines) from the line at `from` on. */
+function blocks(all: readonly string[], from: number): Block[] {
+	const found: Block[] = [];
+	let current: Block | null = null;
+	for (let index = from; index < all.length; index += 1) {
+		const line = all[index] ?? '';
+		if (line.trim() === '') {
+			current = null;
+			continue;
+		}
+		if (!current) {
+			current = { start: index, lines: [] };
+			found.push(current);
+		}
+		current.lines.push(line);
+	}
+	return found;
+}
+
 /**
  * Checks a WebVTT text: the `WEBVTT` header, every cue's timing line (`00:01.000 --> 00:04.000`,
  * hours optional, settings allowed), an end after its start, no `-->` in a cue's text, and at
@@ -56,30 +81,26 @@ function lines(text: string): string[] {
  */
 export function checkWebVtt(text: string): string {
 	const all = lines(text);
-	if (!/^WEBVTT(?:[ \t].*)?$/.test(all[0] ?? ''))
+	if (!/^WEBVTT(?:[ \t].*)?$/.test(all[0] ?? '')) {
 		throw new CaptionsError('vtt', 1, 'media.api.vtt_header');
-	let cues = 0;
-	let i = 1;
+	}
 	// The header's own lines run to the first blank line.
-	while (i < all.length && all[i] !== '') i += 1;
-	while (i < all.length) {
-		while (i < all.length && all[i]!.trim() === '') i += 1;
-		if (i >= all.length) break;
-		const blockStart = i;
-		const block: string[] = [];
-		while (i < all.length && all[i]!.trim() !== '') block.push(all[i++]!);
-		const first = block[0]!;
+	const headerEnd = all.indexOf('');
+	let cues = 0;
+	for (const block of blocks(all, headerEnd < 0 ? all.length : headerEnd)) {
+		const first = block.lines[0] ?? '';
 		// NOTE, STYLE and REGION blocks carry no cue.
 		if (/^(NOTE|STYLE|REGION)(?:[ \t]|$)/.test(first)) continue;
 		const timingAt = first.includes('-->') ? 0 : 1;
-		const timing = VTT_TIMING.exec(block[timingAt] ?? '');
-		const lineNumber = blockStart + timingAt + 1;
-		const start = timing ? seconds(timing[1]!) : null;
-		const end = timing ? seconds(timing[2]!) : null;
-		if (start === null || end === null)
+		const timing = VTT_TIMING.exec(block.lines[timingAt] ?? '');
+		const lineNumber = block.start + timingAt + 1;
+		const start = timing?.[1] ? seconds(timing[1]) : null;
+		const end = timing?.[2] ? seconds(timing[2]) : null;
+		if (start === null || end === null) {
 			throw new CaptionsError('vtt', lineNumber, 'media.api.vtt_timing');
+		}
 		if (end <= start) throw new CaptionsError('vtt', lineNumber, 'media.api.vtt_order');
-		const arrow = block.slice(timingAt + 1).findIndex((line) => line.includes('-->'));
+		const arrow = block.lines.slice(timingAt + 1).findIndex((line) => line.includes('-->'));
 		if (arrow >= 0) throw new CaptionsError('vtt', lineNumber + 1 + arrow, 'media.api.vtt_arrow');
 		cues += 1;
 	}
@@ -98,24 +119,20 @@ export function checkWebVtt(text: string): string {
 export function srtToWebVtt(text: string): string {
 	const all = lines(text);
 	const out: string[] = ['WEBVTT', ''];
-	let i = 0;
 	let cues = 0;
-	while (i < all.length) {
-		while (i < all.length && all[i]!.trim() === '') i += 1;
-		if (i >= all.length) break;
-		const blockStart = i;
-		const block: string[] = [];
-		while (i < all.length && all[i]!.trim() !== '') block.push(all[i++]!);
-		const timingAt = /^\s*\d+\s*$/.test(block[0]!) ? 1 : 0;
-		const match = SRT_TIMING.exec(block[timingAt] ?? '');
-		if (!match) throw new CaptionsError('srt', blockStart + timingAt + 1, 'media.api.vtt_timing');
+	for (const block of blocks(all, 0)) {
+		const timingAt = /^\s*\d+\s*$/.test(block.lines[0] ?? '') ? 1 : 0;
+		const match = SRT_TIMING.exec(block.lines[timingAt] ?? '');
+		if (!match?.[1] || !match[2]) {
+			throw new CaptionsError('srt', block.start + timingAt + 1, 'media.api.vtt_timing');
+		}
 		const stamp = (value: string) => {
 			const [clock = '', millis = ''] = value.split(/[,.]/);
 			const [h = '0', m = '0', s = '0'] = clock.split(':');
 			return `${h.padStart(2, '0')}:${m}:${s}.${millis.padEnd(3, '0')}`;
 		};
-		const body = block.slice(timingAt + 1).map((line) => line.replaceAll('-->', '→'));
-		out.push(`${stamp(match[1]!)} --> ${stamp(match[2]!)}`, ...body, '');
+		const body = block.lines.slice(timingAt + 1).map((line) => line.replaceAll('-->', '→'));
+		out.push(`${stamp(match[1])} --> ${stamp(match[2])}`, ...body, '');
 		cues += 1;
 	}
 	if (cues === 0) throw new CaptionsError('srt', Math.max(1, all.length), 'media.api.vtt_empty');

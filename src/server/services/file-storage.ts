@@ -210,10 +210,10 @@ export function diskStorage(
 			await rm(resolve(key), { force: true });
 		},
 
-		async signedUrl(key, link) {
+		signedUrl(key, link) {
 			if (!links) throw new Error('diskStorage was made without a secret to sign links');
 			resolve(key);
-			return appSignedStorageUrl(links, key, link);
+			return Promise.resolve(appSignedStorageUrl(links, key, link));
 		},
 
 		localPath(key) {

@@ -56,6 +56,17 @@ export function looksLikeVideo(head: Uint8Array): boolean {
 	return bytes[0] === 0x47 && (bytes.length < 189 || bytes[188] === 0x47);
 }
 
+/** A refusal tus answers with `status_code` and `body` (its hooks' way to stop a request). */
+class TusRefusal extends Error {
+	constructor(
+		readonly status_code: number,
+		readonly body: string,
+	) {
+		super(body.trim());
+		this.name = 'TusRefusal';
+	}
+}
+
 /** The caller of each request the tus server is handling, for its hooks. */
 const callers = new WeakMap<Request, AuthUser>();
 const servers = new WeakMap<UploadDeps, Server>();
@@ -75,10 +86,8 @@ function uploadServer(deps: UploadDeps): Server {
 		disableTerminationForFinishedUploads: true,
 		onUploadCreate: async (req, upload) => {
 			const caller = callers.get(req);
-			if (!caller) throw { status_code: 404, body: 'Not found\n' };
-			if (upload.size === undefined) {
-				throw { status_code: 400, body: 'Upload-Length is required\n' };
-			}
+			if (!caller) throw new TusRefusal(404, 'Not found\n');
+			if (upload.size === undefined) throw new TusRefusal(400, 'Upload-Length is required\n');
 			const name = upload.metadata?.[UPLOAD_METADATA_NAME] ?? '';
 			const now = deps.now();
 			await queries.insertMediaAsset(deps.db, {
@@ -178,13 +187,14 @@ export async function handleMediaUpload(
 	caller: AuthUser,
 ): Promise<Response> {
 	let forwarded = request;
+	const body = request.body;
 	const firstBytes =
-		request.body !== null &&
+		body !== null &&
 		((request.method === 'PATCH' && request.headers.get('upload-offset') === '0') ||
 			(request.method === 'POST' &&
 				request.headers.get('content-type') === 'application/offset+octet-stream'));
-	if (firstBytes && request.body) {
-		const peeked = await peek(request.body, SNIFF_BYTES);
+	if (firstBytes) {
+		const peeked = await peek(body, SNIFF_BYTES);
 		if (!looksLikeVideo(peeked.head)) {
 			await peeked.body.cancel();
 			if (request.method === 'PATCH') await refuseUpload(deps, request.url);

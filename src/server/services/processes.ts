@@ -57,8 +57,12 @@ export function runProcess(
 			killed ??= why;
 			child.kill('SIGKILL');
 		};
-		const timer = setTimeout(() => kill('timeout'), options.timeoutMs);
-		const onAbort = () => kill('aborted');
+		const timer = setTimeout(() => {
+			kill('timeout');
+		}, options.timeoutMs);
+		const onAbort = () => {
+			kill('aborted');
+		};
 		if (options.signal?.aborted) onAbort();
 		options.signal?.addEventListener('abort', onAbort, { once: true });
 		child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {

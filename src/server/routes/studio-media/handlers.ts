@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import {
 	ListMediaAssetsBody,
 	MediaAssetBody,
+	type MediaAssetList,
 	SaveCaptionsBody,
 	UploadCaptionsBody,
 } from '../../../lib/contracts/media';
@@ -33,8 +34,8 @@ export async function getMediaAsset(c: Context<AppEnv>) {
 /** `POST /studio/media/listMediaAssets {limit?}`. */
 export async function listMediaAssets(c: Context<AppEnv>) {
 	const { limit } = await readPayload(c, ListMediaAssetsBody, labels);
-	const assets = await media.listRecentMediaAssets(c.var.deps, limit);
-	return ok(c, 'listMediaAssets', { assets });
+	const list: MediaAssetList = { assets: await media.listRecentMediaAssets(c.var.deps, limit) };
+	return ok(c, 'listMediaAssets', list);
 }
 
 /** `POST /studio/media/uploadCaptions {id, format, text}`. */

@@ -56,9 +56,9 @@ interface Implementation {
 	 * @tus/s3-store reads the offset from (ADR 017m), so that path is not tested here.
 	 */
 	resumable: boolean;
-	open(secret: { accessTokenSecret: string }): Promise<{
+	open: (secret: { accessTokenSecret: string }) => Promise<{
 		storage: FileStorage;
-		close(): Promise<void>;
+		close: () => Promise<void>;
 	}>;
 }
 
@@ -81,7 +81,7 @@ const IMPLEMENTATIONS: Implementation[] = [
 			const twin = await startS3Server();
 			return {
 				storage: s3Storage(twin.settings),
-				close: twin.close,
+				close: () => twin.close(),
 			};
 		},
 	},
@@ -90,7 +90,7 @@ const IMPLEMENTATIONS: Implementation[] = [
 		resumable: true,
 		async open(secret) {
 			const twin = await startBlobsServer();
-			return { storage: netlifyBlobsStorage(() => twin.store, secret), close: twin.close };
+			return { storage: netlifyBlobsStorage(() => twin.store, secret), close: () => twin.close() };
 		},
 	},
 ];
