@@ -35,9 +35,9 @@ import { sandboxRouter } from './routes/sandbox';
 import { siteRouter } from './routes/site';
 import { statisticsRouter } from './routes/statistics';
 import { studioRouter } from './routes/studio';
+import { CAPTIONS_PATHS } from './routes/studio/media';
 import { storageRouter } from './routes/storage';
 import { mediaRouter } from './routes/media';
-import { CAPTIONS_PATHS, studioMediaRouter } from './routes/studio-media';
 import { supportRequestRouter, supportRouter } from './routes/support';
 import { trainingRouter } from './routes/training';
 import { uploadsRouter } from './routes/uploads';
@@ -119,7 +119,6 @@ export function createApp(deps: AppDeps): App {
 	app.route('/studio', studioRouter);
 	app.route('/storage', storageRouter);
 	app.route('/media', mediaRouter);
-	app.route('/studio/media', studioMediaRouter);
 
 	app.notFound(notFoundAnswer(app));
 

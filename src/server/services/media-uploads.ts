@@ -4,7 +4,7 @@
  * (`FileStorage.resumableStore`: @tus/file-store, @tus/s3-store, parts in Netlify Blobs). The
  * upload's id is the storage key of the master, `media/<uuid>/master`; its URL names only the uuid.
  *
- * The studio's guard has run before (routes/studio-media). Here: the declared length must be given
+ * The studio's guard has run before (routes/studio/media). Here: the declared length must be given
  * and within MEDIA_MAX_BYTES; the first bytes must be a video (sniffed, never the name or type
  * the browser claims); a row `uploading` is written when the upload is created; when the last byte
  * arrives the asset becomes `processing` and its transcode job is enqueued, in one transaction.
@@ -20,7 +20,7 @@ import { transcodeJob } from '../jobs/media-jobs';
 import { cleanFileName } from './file-names';
 import { fileStorage, mediaKey } from './file-storage';
 
-/** Where the tus endpoint is mounted (routes/studio-media); uploads are `<this>/<uuid>`. */
+/** Where the tus endpoint is mounted (routes/studio/media); uploads are `<this>/<uuid>`. */
 export const MEDIA_UPLOAD_PATH = '/api/studio/media/uploads';
 
 type UploadDeps = Pick<AppDeps, 'db' | 'config' | 'files' | 'now' | 'jobs' | 'logger'>;

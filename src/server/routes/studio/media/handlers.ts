@@ -6,15 +6,15 @@ import {
 	type MediaAssetList,
 	SaveCaptionsBody,
 	UploadCaptionsBody,
-} from '../../../lib/contracts/media';
-import { t } from '../../../i18n';
-import type { AppEnv } from '../../context';
-import { AppError } from '../../errors';
-import { ok } from '../../http';
-import { currentUser } from '../../middleware/require-user';
-import { fieldLabels, readPayload } from '../../payload';
-import * as media from '../../services/media';
-import { handleMediaUpload } from '../../services/media-uploads';
+} from '../../../../lib/contracts/media';
+import { t } from '../../../../i18n';
+import type { AppEnv } from '../../../context';
+import { AppError } from '../../../errors';
+import { ok } from '../../../http';
+import { currentUser } from '../../../middleware/require-user';
+import { fieldLabels, readPayload } from '../../../payload';
+import * as media from '../../../services/media';
+import { handleMediaUpload } from '../../../services/media-uploads';
 
 const labels = fieldLabels('media.fields', ['id', 'limit', 'format', 'text']);
 

@@ -1,15 +1,14 @@
 /**
- * Router of the studio's media (issue #19, ADR 017m), mounted at `/api/studio/media`: the tus
- * endpoint of master videos (`/uploads`, `/uploads/<uuid>`), an asset's state for polling, the
- * recent assets, captions, and a preview link. Staff only: anyone else gets 404.
+ * Router of the studio's media (issue #19, ADR 017m), mounted inside the studio's router at
+ * `/api/studio/media`: the tus endpoint of master videos (`/uploads`, `/uploads/<uuid>`), an
+ * asset's state for polling, the recent assets, captions, and a preview link. The studio's router
+ * lets only staff reach it (`requireStaff`): anyone else gets 404.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { t } from '../../../i18n';
-import { CAPTIONS_MAX_BYTES } from '../../../lib/contracts/media';
-import type { AppEnv } from '../../context';
-import { noStore } from '../../middleware/no-store';
-import { requireStaff } from '../../middleware/require-staff';
+import { t } from '../../../../i18n';
+import { CAPTIONS_MAX_BYTES } from '../../../../lib/contracts/media';
+import type { AppEnv } from '../../../context';
 import * as handlers from './handlers';
 
 /**
@@ -27,7 +26,6 @@ const captionsBody = bodyLimit({
 });
 
 export const studioMediaRouter = new Hono<AppEnv>()
-	.use(noStore, requireStaff('editor', 'admin'))
 	.post('/uploads', handlers.tusUpload)
 	// Hono routes HEAD as GET (and drops the body): the handler answers only the HEAD.
 	.on(['GET', 'PATCH', 'DELETE'], '/uploads/:id', handlers.tusUpload)

@@ -13,21 +13,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLearner } from '../../../../tests/factories/learners';
-import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
-import { runJobs } from '../../../../tests/setup/test-jobs';
-import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
-import type { App } from '../../app';
-import type { AppDeps } from '../../context';
-import type { DatabaseHandle } from '../../db/client';
-import { mediaAssets } from '../../db/schema';
-import { diskStorage } from '../../services/file-storage';
+import { createLearner } from '../../../../../tests/factories/learners';
+import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../../tests/setup/test-app';
+import { runJobs } from '../../../../../tests/setup/test-jobs';
+import { databaseKinds, openTestDatabase } from '../../../../../tests/setup/test-db';
+import type { App } from '../../../app';
+import type { AppDeps } from '../../../context';
+import type { DatabaseHandle } from '../../../db/client';
+import { mediaAssets } from '../../../db/schema';
+import { diskStorage } from '../../../services/file-storage';
 
 /** A 2.5 s clip, 960×540 with a tone: two renditions (360p, 540p), three segments each. */
 const CLIP_SECONDS = 2.5;
 
 let clipDir: string;
-let clip: Uint8Array;
+let clip: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
 	clipDir = await mkdtemp(path.join(os.tmpdir(), 'media-clip-'));
@@ -93,7 +93,7 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 		url: string,
 		token: string | undefined,
 		headers: Record<string, string> = {},
-		body?: Uint8Array,
+		body?: Uint8Array<ArrayBuffer>,
 	) {
 		return app.request(url, {
 			method,
@@ -116,7 +116,7 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 	}
 
 	/** Uploads `bytes` in two PATCHes with a HEAD between, as a resumed browser upload does. */
-	async function upload(token: string, bytes: Uint8Array): Promise<string> {
+	async function upload(token: string, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 		const created = await createUpload(token, bytes.length);
 		expect(created.status).toBe(201);
 		const location = created.headers.get('location')!;
