@@ -10,12 +10,12 @@
  * `failed` with ffmpeg's last lines, and the job ends. Anything else (ffmpeg missing, storage or
  * database down, the worker stopping) throws, so the queue retries it.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { createWriteStream } from 'node:fs';
+import { t } from '../../i18n';
 import { HLS_SEGMENT_SECONDS, RENDITIONS, type RenditionName } from '../../lib/contracts/media';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/media';
@@ -112,8 +112,11 @@ async function download(storage: FileStorage, key: string, work: string): Promis
 
 function failedRun(what: string, run: ProcessResult): Error {
 	if (run.killed === 'aborted') return new Error(`${what} stopped: the job was aborted`);
-	const reason = run.killed === 'timeout' ? `${what}: se agotó el tiempo` : run.stderrTail;
-	return new UnusableMasterError(reason || `${what} terminó con el código ${run.code}`);
+	const reason =
+		run.killed === 'timeout' ? t('media.transcode.timeout', { what }) : run.stderrTail;
+	return new UnusableMasterError(
+		reason || t('media.transcode.exit_code', { what, code: String(run.code) }),
+	);
 }
 
 /** Duration, size and audio of `input`, from ffprobe. */
@@ -134,11 +137,11 @@ export async function probeVideo(
 	};
 	const video = probe.streams?.find((stream) => stream.codec_type === 'video');
 	if (!video?.width || !video.height) {
-		throw new UnusableMasterError('El archivo no tiene una pista de vídeo.');
+		throw new UnusableMasterError(t('media.transcode.no_video'));
 	}
 	const durationSeconds = Number(probe.format?.duration ?? video.duration);
 	if (!Number.isFinite(durationSeconds) || durationSeconds <= 0) {
-		throw new UnusableMasterError('No se pudo leer la duración del vídeo.');
+		throw new UnusableMasterError(t('media.transcode.no_duration'));
 	}
 	return {
 		durationSeconds,
@@ -257,7 +260,7 @@ async function makeHls(
 		],
 		{ timeoutMs: PROBE_TIMEOUT_MS, signal },
 	);
-	if (poster.code !== 0) throw failedRun('ffmpeg (póster)', poster);
+	if (poster.code !== 0) throw failedRun(t('media.transcode.poster'), poster);
 	return { probe, renditions: renditions.map((rendition) => rendition.name) };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The studio's media (issue #19, ADR 017m): what an asset looks like to the studio, its captions,
- * and how a player gets to play it. Rules only: routes/studio-media and routes/media speak HTTP.
+ * and how a player gets to play it. Rules only: routes/studio/media and routes/media speak HTTP.
  */
 import { t } from '../../i18n';
 import type {
@@ -167,7 +167,7 @@ export interface PlaylistRequest {
  * ours or for another asset) and 403 `link_exp`.
  */
 export async function signedPlaylist(deps: MediaDeps, request: PlaylistRequest): Promise<string> {
-	const fileNotFound = () => new AppError('file_nf', 404, t('media.api.file_nf'));
+	const fileNotFound = () => new AppError('file_nf', 404, t('uploads.api.file_nf'));
 	if (!UUID.test(request.assetId)) throw fileNotFound();
 	if (request.rendition !== null && !RENDITION_NAMES.includes(request.rendition)) {
 		throw fileNotFound();

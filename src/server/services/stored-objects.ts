@@ -7,14 +7,8 @@
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
-import { parseRange } from './file-serving';
-import {
-	fileStorage,
-	isStorageKey,
-	storedContentType,
-	StoredFileMissingError,
-	type ByteRange,
-} from './file-storage';
+import { readStoredBytes } from './file-serving';
+import { isStorageKey, storedContentType, type ByteRange } from './file-storage';
 import { checkStorageSignature } from './file-urls';
 
 type ServeDeps = Pick<AppDeps, 'config' | 'files' | 'now'>;
@@ -35,7 +29,7 @@ export interface ServedObject {
 	expiresAt: Date;
 }
 
-const notFound = () => new AppError('file_nf', 404, t('media.api.file_nf'));
+const notFound = () => new AppError('file_nf', 404, t('uploads.api.file_nf'));
 
 /**
  * The object and the bytes to send. Throws 404 `file_nf` (a key of no shape of ours, a link not
@@ -49,24 +43,7 @@ export async function serveStoredObject(
 	const check = checkStorageSignature(deps.config, request.key, request, deps.now());
 	if (check === 'invalid') throw notFound();
 	if (check === 'expired') throw new AppError('link_exp', 403, t('media.api.link_exp'));
-	const storage = fileStorage(deps);
-	const size = await storage.size(request.key);
-	if (size === null) throw notFound();
-	const range = request.range ? parseRange(request.range, size) : null;
-	if (range === 'unsatisfiable') {
-		throw new AppError('range_inv', 416, t('uploads.api.range_inv'), {
-			'Content-Range': `bytes */${size}`,
-		});
-	}
-	let body: ReadableStream<Uint8Array> | null = null;
-	if (request.withBody) {
-		try {
-			body = await storage.open(request.key, range ?? undefined);
-		} catch (error) {
-			if (error instanceof StoredFileMissingError) throw notFound();
-			throw error;
-		}
-	}
+	const { size, range, body } = await readStoredBytes(deps, request, notFound);
 	return {
 		contentType: storedContentType(request.key),
 		size,
