@@ -26,8 +26,10 @@ export const MEDIA_UPLOAD_PATH = '/api/studio/media/uploads';
 type UploadDeps = Pick<AppDeps, 'db' | 'config' | 'files' | 'now' | 'jobs' | 'logger'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Enough of the file to tell a video from anything else. */
-const SNIFF_BYTES = 12;
+/** Enough of the file to tell a video from anything else: two transport-stream packets' sync bytes. */
+const SNIFF_BYTES = 189;
+/** Enough for the containers that say what they are in their first bytes. */
+const MAGIC_BYTES = 12;
 
 /** Whether `path` is the tus endpoint or one of its uploads (exempt from the 64 KB body limit). */
 export function isMediaUploadPath(path: string): boolean {
@@ -42,18 +44,19 @@ function assetIdOf(uploadId: string): string {
 /**
  * Whether the first bytes are a video container the transcoder takes: MP4 and QuickTime (a box
  * size then `ftyp`, or an older file's `moov`, `mdat`, `wide`, `free`, `skip`), WebM and Matroska
- * (EBML), AVI (`RIFF….AVI `), or MPEG transport stream (sync byte 0x47).
+ * (EBML), AVI (`RIFF….AVI `), or MPEG transport stream (the sync byte 0x47 at the start of two
+ * 188-byte packets: one alone would take any file starting with `G`, a GIF among them).
  */
 export function looksLikeVideo(head: Uint8Array): boolean {
 	const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
-	if (bytes.length < SNIFF_BYTES) return false;
+	if (bytes.length < MAGIC_BYTES) return false;
 	const box = bytes.toString('latin1', 4, 8);
 	if (['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].includes(box)) return true;
 	if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return true;
 	if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'AVI ') {
 		return true;
 	}
-	return bytes[0] === 0x47 && (bytes.length < 189 || bytes[188] === 0x47);
+	return bytes.length >= SNIFF_BYTES && bytes[0] === 0x47 && bytes[188] === 0x47;
 }
 
 /** A refusal tus answers with `status_code` and `body` (its hooks' way to stop a request). */
