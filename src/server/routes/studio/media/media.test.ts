@@ -5,16 +5,22 @@
  * real duration; the studio polls its state and lists it; captions are uploaded (SRT converted),
  * read and saved (WebVTT checked); and the playback link serves playlists whose segments are
  * signed, while an unsigned, tampered, moved or expired link is refused. Every call answers only
- * editors and admins: a learner and an anonymous caller get 404 and change no row.
+ * editors and admins: a learner, a pharmacy owner and an anonymous caller get 404 and change no
+ * row and no stored file.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner } from '../../../../../tests/factories/learners';
-import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../../tests/setup/test-app';
+import { createPharmacyTeam } from '../../../../../tests/factories/pharmacies';
+import {
+	call,
+	createApp,
+	createTestDeps,
+	TEST_CLIENT_KEY,
+} from '../../../../../tests/setup/test-app';
 import { runJobs } from '../../../../../tests/setup/test-jobs';
 import { databaseKinds, openTestDatabase } from '../../../../../tests/setup/test-db';
 import type { App } from '../../../app';
@@ -69,6 +75,7 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 	let editor: string;
 	let admin: string;
 	let learner: string;
+	let owner: string;
 	let clock = new Date('2026-11-22T10:00:00Z');
 
 	beforeAll(async () => {
@@ -80,13 +87,16 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 		editor = (await createLearner(handle.db, app, null, { staffRole: 'editor' })).token;
 		admin = (await createLearner(handle.db, app, null, { staffRole: 'admin' })).token;
 		learner = (await createLearner(handle.db, app)).token;
+		owner = (await createPharmacyTeam(handle.db, app, { members: 1 })).owner.token;
 	});
 	afterAll(async () => {
 		await handle.close();
 		await rm(storageDir, { recursive: true, force: true });
 	});
 
-	const assetRows = async () => (await handle.db.select({ n: count() }).from(mediaAssets))[0]!.n;
+	/** Every asset row, whole, and every stored file: what a refused call must leave as it was. */
+	const assetRows = async () => handle.db.select().from(mediaAssets).orderBy(mediaAssets.id);
+	const storedFiles = async () => (await readdir(storageDir, { recursive: true })).sort();
 
 	function tus(
 		method: 'POST' | 'PATCH' | 'HEAD' | 'DELETE',
@@ -317,17 +327,29 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 
 	it('refuses a master over MEDIA_MAX_BYTES before any row or byte', async () => {
 		const before = await assetRows();
+		const files = await storedFiles();
 		const res = await createUpload(editor, deps.config.mediaMaxBytes + 1);
 		expect(res.status).toBe(413);
 		expect(await res.json()).toMatchObject({ ok: false, result: 'file_big' });
-		expect(await assetRows()).toBe(before);
+		expect(await assetRows()).toEqual(before);
+		expect(await storedFiles()).toEqual(files);
 	});
 
-	it('answers 404 to a learner and to anyone anonymous on every studio media call, changing nothing', async () => {
+	it('answers 404 to a learner, a pharmacy owner and anyone anonymous on every studio media call, changing nothing', async () => {
 		const before = await assetRows();
-		for (const token of [learner, undefined]) {
+		const files = await storedFiles();
+		for (const token of [learner, owner, undefined]) {
 			const created = await createUpload(token as string, 100);
 			expect(created.status).toBe(404);
+			// Creation with the first bytes in the same request (tus creation-with-upload).
+			const withBytes = await tus(
+				'POST',
+				'/api/studio/media/uploads',
+				token,
+				{ 'upload-length': String(clip.length) },
+				clip.subarray(0, 4096),
+			);
+			expect(withBytes.status).toBe(404);
 			for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
 				const res = await tus(
 					method,
@@ -357,7 +379,8 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 				expect(res.body).toMatchObject({ ok: false, result: 'not_found' });
 			}
 		}
-		expect(await assetRows()).toBe(before);
+		expect(await assetRows()).toEqual(before);
+		expect(await storedFiles()).toEqual(files);
 		const captions = await call(app, 'POST', '/api/studio/media/getCaptions', {
 			token: admin,
 			body: { id: readyId },
