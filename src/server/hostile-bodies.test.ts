@@ -407,7 +407,19 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 			// The enumeration found the calls (a broken one would make this suite pass vacuously).
 			expect(routes.length).toBeGreaterThan(70);
 			expect(routes.map((r) => `${r.method} ${r.pattern}`)).toEqual(
-				expect.arrayContaining(['POST /api/auth/signUp', 'GET /api/files/:id', 'GET /api/health']),
+				expect.arrayContaining([
+					'POST /api/auth/signUp',
+					'GET /api/files/:id',
+					'GET /api/health',
+					// the studio's media (ADR 017m): tus, captions, playback and signed objects
+					'POST /api/studio/media/uploads',
+					'PATCH /api/studio/media/uploads/:id',
+					'DELETE /api/studio/media/uploads/:id',
+					'POST /api/studio/media/saveCaptions',
+					'POST /api/studio/media/getPlayback',
+					'GET /api/media/hls/:assetId/master.m3u8',
+					'GET /api/storage/*',
+				]),
 			);
 
 			const failures: Failure[] = [];

@@ -6,8 +6,9 @@
  *
  * The studio's guard has run before (routes/studio/media). Here: the declared length must be given
  * and within MEDIA_MAX_BYTES; the first bytes must be a video (sniffed, never the name or type
- * the browser claims); a row `uploading` is written when the upload is created; when the last byte
- * arrives the asset becomes `processing` and its transcode job is enqueued, in one transaction.
+ * the browser claims); a row `uploading` is written when the upload is created, and deleted when
+ * the upload is cancelled; when the last byte arrives the asset becomes `processing` and its
+ * transcode job is enqueued, in one transaction.
  */
 import { randomUUID } from 'node:crypto';
 import { Server, type Upload } from '@tus/server';
@@ -34,6 +35,12 @@ const MAGIC_BYTES = 12;
 /** Whether `path` is the tus endpoint or one of its uploads (exempt from the 64 KB body limit). */
 export function isMediaUploadPath(path: string): boolean {
 	return path === MEDIA_UPLOAD_PATH || path.startsWith(`${MEDIA_UPLOAD_PATH}/`);
+}
+
+/** The asset id named by an upload's URL (`…/uploads/<uuid>`), or '' for none. */
+function uuidOf(url: string): string {
+	const last = new URL(url).pathname.split('/').pop() ?? '';
+	return UUID.test(last) ? last.toLowerCase() : '';
 }
 
 /** The asset id of a master's key `media/<uuid>/master`. */
@@ -191,11 +198,12 @@ export async function handleMediaUpload(
 ): Promise<Response> {
 	let forwarded = request;
 	const body = request.body;
+	// The first bytes of an upload, in a request tus will take (any other it refuses unread).
 	const firstBytes =
 		body !== null &&
-		((request.method === 'PATCH' && request.headers.get('upload-offset') === '0') ||
-			(request.method === 'POST' &&
-				request.headers.get('content-type') === 'application/offset+octet-stream'));
+		request.headers.get('content-type') === 'application/offset+octet-stream' &&
+		(request.method === 'POST' ||
+			(request.method === 'PATCH' && request.headers.get('upload-offset') === '0'));
 	if (firstBytes) {
 		const peeked = await peek(body, SNIFF_BYTES);
 		if (!looksLikeVideo(peeked.head)) {
@@ -223,6 +231,9 @@ export async function handleMediaUpload(
 			headers,
 		});
 	}
+	const cancelled = request.method === 'DELETE' && answer.status === 204 && uuidOf(request.url);
+	// A cancelled upload (tus termination; a finished one cannot be) leaves no row behind.
+	if (cancelled) await queries.deleteMediaAssetIn(deps.db, cancelled, 'uploading');
 	if (answer.status < 400) return answer;
 	await answer.body?.cancel();
 	const headers = new Headers(answer.headers);
@@ -237,8 +248,14 @@ export async function handleMediaUpload(
 	if (answer.status === 404 || answer.status === 410) {
 		return refusal(404, 'media_nf', t('media.api.media_nf'), headers);
 	}
+	// tus answers 501 to an extension it does not offer here (concatenation, deferred length):
+	// the client's request, not a fault of this server. Any other 5xx is one, and is logged.
+	if (answer.status >= 500 && answer.status !== 501) {
+		deps.logger.error({ status: answer.status, url: request.url }, 'tus upload failed');
+		return refusal(500, 'upl_inv', t('media.api.upload_refused'), headers);
+	}
 	return refusal(
-		answer.status >= 500 ? 500 : answer.status === 409 ? 409 : 400,
+		answer.status === 409 ? 409 : 400,
 		'upl_inv',
 		t('media.api.upload_refused'),
 		headers,
@@ -247,9 +264,8 @@ export async function handleMediaUpload(
 
 /** A first chunk that is not a video: the upload's bytes go, the asset says why. */
 async function refuseUpload(deps: UploadDeps, url: string): Promise<void> {
-	const uuid = new URL(url).pathname.split('/').pop() ?? '';
-	if (!UUID.test(uuid)) return;
-	const assetId = uuid.toLowerCase();
+	const assetId = uuidOf(url);
+	if (!assetId) return;
 	const moved = await queries.moveMediaAsset(deps.db, assetId, 'uploading', 'failed', {
 		error: t('media.api.vid_type'),
 		updatedAt: deps.now(),

@@ -70,3 +70,16 @@ export async function setMediaCaptions(
 ): Promise<void> {
 	await db.update(mediaAssets).set({ captionsKey, updatedAt: now }).where(eq(mediaAssets.id, id));
 }
+
+/** Deletes the asset if it is still `status`; answers whether it did. */
+export async function deleteMediaAssetIn(
+	db: Database,
+	id: string,
+	status: MediaStatus,
+): Promise<boolean> {
+	const rows = await db
+		.delete(mediaAssets)
+		.where(and(eq(mediaAssets.id, id), eq(mediaAssets.status, status)))
+		.returning({ id: mediaAssets.id });
+	return rows.length > 0;
+}

@@ -9,6 +9,7 @@
  * row and no stored file.
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,7 +97,11 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 
 	/** Every asset row, whole, and every stored file: what a refused call must leave as it was. */
 	const assetRows = async () => handle.db.select().from(mediaAssets).orderBy(mediaAssets.id);
-	const storedFiles = async () => (await readdir(storageDir, { recursive: true })).sort();
+	const storedFiles = async () =>
+		(await readdir(storageDir, { recursive: true, withFileTypes: true }))
+			.filter((entry) => entry.isFile())
+			.map((entry) => path.relative(storageDir, path.join(entry.parentPath, entry.name)))
+			.sort();
 
 	function tus(
 		method: 'POST' | 'PATCH' | 'HEAD' | 'DELETE',
@@ -333,6 +338,84 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 		expect(await res.json()).toMatchObject({ ok: false, result: 'file_big' });
 		expect(await assetRows()).toEqual(before);
 		expect(await storedFiles()).toEqual(files);
+	});
+
+	/** A tus refusal: below 500, in the API's JSON envelope. */
+	async function expectRefusal(res: Response, what: string) {
+		expect(res.status, what).toBeGreaterThanOrEqual(400);
+		expect(res.status, what).toBeLessThan(500);
+		expect(res.headers.get('content-type'), what).toMatch(/^application\/json/);
+		expect(await res.json(), what).toMatchObject({ ok: false, result: expect.any(String) });
+	}
+
+	it('refuses hostile tus headers in the envelope, below 500, writing nothing', async () => {
+		const before = await assetRows();
+		const files = await storedFiles();
+		const metadata = (value: string) => `filename ${Buffer.from(value).toString('base64')}`;
+		for (const headers of [
+			{},
+			{ 'upload-length': '-1' },
+			{ 'upload-length': 'abc' },
+			{ 'upload-length': '1e3' },
+			{ 'upload-length': '99999999999999999999999' },
+			{ 'upload-length': '' },
+			{ 'upload-defer-length': '1' },
+			{ 'upload-length': '100', 'tus-resumable': '0.2.2' },
+			{ 'upload-length': '100', 'upload-metadata': 'filename %%%' },
+			{ 'upload-length': '100', 'upload-metadata': `${metadata('a')},${metadata('b')}` },
+			{ 'upload-length': '100', 'upload-concat': 'final;/api/studio/media/uploads/x' },
+		]) {
+			await expectRefusal(
+				await tus('POST', '/api/studio/media/uploads', editor, headers),
+				JSON.stringify(headers),
+			);
+		}
+		const created = await createUpload(editor, 1000);
+		const location = created.headers.get('location')!;
+		const id = location.split('/').pop()!;
+		const row = await assetRows();
+		for (const [headers, body] of [
+			[{ 'upload-offset': '-1' }, clip.subarray(0, 10)],
+			[{ 'upload-offset': 'x' }, clip.subarray(0, 10)],
+			[{ 'upload-offset': '5' }, clip.subarray(0, 10)],
+			[{ 'upload-offset': '0', 'content-type': 'application/json' }, clip.subarray(0, 10)],
+			[{}, clip.subarray(0, 10)],
+			[{ 'upload-offset': '0' }, clip.subarray(0, 2000)],
+		] as const) {
+			await expectRefusal(
+				await tus('PATCH', location, editor, headers, body),
+				JSON.stringify(headers),
+			);
+		}
+		for (const bad of ['%00', 'x'.repeat(300), '..%2F..%2Fetc%2Fpasswd', randomUUID()]) {
+			for (const method of ['PATCH', 'DELETE'] as const) {
+				await expectRefusal(
+					await tus(method, `/api/studio/media/uploads/${bad}`, editor, { 'upload-offset': '0' }),
+					`${method} ${bad}`,
+				);
+			}
+		}
+		// The upload refused above is still there as it was, and cancelling it leaves no row.
+		expect(await assetRows()).toEqual(row);
+		expect((await tus('HEAD', location, editor)).headers.get('upload-offset')).toBe('0');
+		expect((await tus('DELETE', location, editor)).status).toBe(204);
+		expect((await assetRows()).map((asset) => asset.id)).not.toContain(id);
+		expect(await assetRows()).toEqual(before);
+		expect(await storedFiles()).toEqual(files);
+	});
+
+	it('keeps a name sent as upload metadata only as a clean display name', async () => {
+		const hostile = `../../etc/passwd\u0000\u001b[2J<script>${'x'.repeat(400)}.mp4`;
+		const created = await createUpload(editor, 1000, hostile);
+		expect(created.status).toBe(201);
+		const { data } = (await created.json()) as { data: { createMediaUpload: { id: string } } };
+		const asset = (await getAsset(editor, data.createMediaUpload.id)).body.data.getMediaAsset;
+		expect(asset.originalName).not.toMatch(/[/\\\u0000-\u001f]/);
+		expect(asset.originalName.length).toBeLessThanOrEqual(200);
+		expect(
+			(await tus('DELETE', `/api/studio/media/uploads/${data.createMediaUpload.id}`, editor))
+				.status,
+		).toBe(204);
 	});
 
 	it('answers 404 to a learner, a pharmacy owner and anyone anonymous on every studio media call, changing nothing', async () => {
