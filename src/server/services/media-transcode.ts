@@ -112,8 +112,7 @@ async function download(storage: FileStorage, key: string, work: string): Promis
 
 function failedRun(what: string, run: ProcessResult): Error {
 	if (run.killed === 'aborted') return new Error(`${what} stopped: the job was aborted`);
-	const reason =
-		run.killed === 'timeout' ? t('media.transcode.timeout', { what }) : run.stderrTail;
+	const reason = run.killed === 'timeout' ? t('media.transcode.timeout', { what }) : run.stderrTail;
 	return new UnusableMasterError(
 		reason || t('media.transcode.exit_code', { what, code: String(run.code) }),
 	);

@@ -410,7 +410,9 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 		expect(created.status).toBe(201);
 		const { data } = (await created.json()) as { data: { createMediaUpload: { id: string } } };
 		const asset = (await getAsset(editor, data.createMediaUpload.id)).body.data.getMediaAsset;
-		expect(asset.originalName).not.toMatch(/[/\\\u0000-\u001f]/);
+		// No folder, no control character, cut to the display length.
+		expect(asset.originalName).not.toMatch(/[/\\\p{Cc}]/u);
+		expect(asset.originalName).toMatch(/^passwd/);
 		expect(asset.originalName.length).toBeLessThanOrEqual(200);
 		expect(
 			(await tus('DELETE', `/api/studio/media/uploads/${data.createMediaUpload.id}`, editor))
