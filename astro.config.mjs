@@ -306,6 +306,54 @@ export default defineConfig({
 				min: 2,
 				max: 64,
 			}),
+			// Where uploads and studio media live (ADR 017m): the local folder under DATA_DIR, an
+			// S3-compatible bucket, or Netlify Blobs (the default of a build made on Netlify).
+			STORAGE: envField.enum({
+				context: 'server',
+				access: 'secret',
+				values: ['local', 's3', 'netlify-blobs'],
+				default: onNetlify ? 'netlify-blobs' : 'local',
+			}),
+			S3_BUCKET: envField.string({ context: 'server', access: 'secret', optional: true }),
+			// Empty: AWS itself; set it for another S3-compatible service (R2, MinIO, Scaleway…).
+			S3_ENDPOINT: envField.string({ context: 'server', access: 'secret', optional: true }),
+			S3_REGION: envField.string({ context: 'server', access: 'secret', default: 'us-east-1' }),
+			// Empty: the SDK's own credential chain (instance role, AWS_* variables).
+			S3_ACCESS_KEY_ID: envField.string({ context: 'server', access: 'secret', optional: true }),
+			S3_SECRET_ACCESS_KEY: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			S3_FORCE_PATH_STYLE: envField.boolean({
+				context: 'server',
+				access: 'secret',
+				default: false,
+			}),
+			// The Netlify Blobs store; on Netlify the site and token come from the function's context,
+			// elsewhere (a worker on another host) from these two.
+			NETLIFY_BLOBS_STORE: envField.string({
+				context: 'server',
+				access: 'secret',
+				default: 'campus-files',
+			}),
+			NETLIFY_BLOBS_SITE_ID: envField.string({
+				context: 'server',
+				access: 'secret',
+				optional: true,
+			}),
+			NETLIFY_BLOBS_TOKEN: envField.string({ context: 'server', access: 'secret', optional: true }),
+			// Largest master video the studio accepts (bytes); 2 GB by default.
+			MEDIA_MAX_BYTES: envField.number({
+				context: 'server',
+				access: 'secret',
+				default: 2 * 1024 * 1024 * 1024,
+				int: true,
+				min: 1024 * 1024,
+			}),
+			// The ffmpeg and ffprobe the transcode job runs (Debian: apt-get install ffmpeg).
+			FFMPEG_PATH: envField.string({ context: 'server', access: 'secret', default: 'ffmpeg' }),
+			FFPROBE_PATH: envField.string({ context: 'server', access: 'secret', default: 'ffprobe' }),
 			LOG_LEVEL: envField.enum({
 				context: 'server',
 				access: 'secret',

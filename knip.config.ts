@@ -38,6 +38,9 @@ const config = {
 		// scripts/test-netlify.ts runs node_modules/netlify-cli/bin/run.js by path.
 		'netlify-cli',
 	],
+	// The transcode tests make their clips with Debian's ffmpeg and probe what the job made with
+	// its ffprobe (.ci/run installs both; ADR 017m).
+	ignoreBinaries: ['ffmpeg', 'ffprobe'],
 } satisfies KnipConfig;
 
 export default config;

@@ -35,9 +35,13 @@ import { sandboxRouter } from './routes/sandbox';
 import { siteRouter } from './routes/site';
 import { statisticsRouter } from './routes/statistics';
 import { studioRouter } from './routes/studio';
+import { CAPTIONS_PATHS } from './routes/studio/media';
+import { storageRouter } from './routes/storage';
+import { mediaRouter } from './routes/media';
 import { supportRequestRouter, supportRouter } from './routes/support';
 import { trainingRouter } from './routes/training';
 import { uploadsRouter } from './routes/uploads';
+import { isMediaUploadPath } from './services/media-uploads';
 import { UPLOAD_PATHS } from './services/uploads';
 import { STUDIO_DOCUMENT_MAX_BYTES, STUDIO_DOCUMENT_PATHS } from '../lib/contracts/studio';
 import { DB_RETRY_AFTER_SECONDS, dbUnavailableBody, logIfDatabaseUnavailable } from './unavailable';
@@ -70,9 +74,12 @@ export function createApp(deps: AppDeps): App {
 			c.json({ ok: false, result: 'body_too_large', msg: t('api.body_too_large') }, 413),
 	});
 	// Upload routes read their multipart body as a stream under their own, larger limit
-	// (services/uploads.ts); every other route keeps the 64 KB one.
+	// (services/uploads.ts), the studio's tus endpoint under MEDIA_MAX_BYTES and its captions
+	// under theirs (routes/studio/media); every other route keeps the 64 KB one.
+	const ownLimit = (path: string) =>
+		UPLOAD_PATHS.has(path) || isMediaUploadPath(path) || CAPTIONS_PATHS.has(path);
 	app.use((c, next) => {
-		if (UPLOAD_PATHS.has(c.req.path)) return next();
+		if (ownLimit(c.req.path)) return next();
 		if (STUDIO_DOCUMENT_PATHS.has(c.req.path)) return limitDocumentBody(c, next);
 		return limitBody(c, next);
 	});
@@ -110,6 +117,8 @@ export function createApp(deps: AppDeps): App {
 	app.route('/files', filesRouter);
 	app.route('/uploads', uploadsRouter);
 	app.route('/studio', studioRouter);
+	app.route('/storage', storageRouter);
+	app.route('/media', mediaRouter);
 
 	app.notFound(notFoundAnswer(app));
 

@@ -30,6 +30,19 @@ import {
 	STRIPE_WEBHOOK_SECRET,
 	TRUSTED_PROXY,
 	getSecret,
+	STORAGE,
+	S3_BUCKET,
+	S3_ENDPOINT,
+	S3_REGION,
+	S3_ACCESS_KEY_ID,
+	S3_SECRET_ACCESS_KEY,
+	S3_FORCE_PATH_STYLE,
+	NETLIFY_BLOBS_STORE,
+	NETLIFY_BLOBS_SITE_ID,
+	NETLIFY_BLOBS_TOKEN,
+	MEDIA_MAX_BYTES,
+	FFMPEG_PATH,
+	FFPROBE_PATH,
 } from 'astro:env/server';
 import {
 	PUBLIC_ASSETS_URL,
@@ -41,6 +54,27 @@ import { parseTrustedProxy, type TrustedProxy } from './middleware/client-addres
 import type { SiteRebuild } from './site-publisher';
 import type { OperatorDetails } from '../lib/operator';
 import { MAX_PLAYBACK_RATE } from '../lib/contracts/progress';
+
+/** Where uploads and studio media are kept (STORAGE and its settings; ADR 017m). */
+export type StorageConfig =
+	| { kind: 'local' }
+	| {
+			kind: 's3';
+			bucket: string;
+			/** Unset for AWS itself. */
+			endpoint: string | undefined;
+			region: string;
+			/** Both unset: the SDK's own credential chain. */
+			credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+			forcePathStyle: boolean;
+	  }
+	| {
+			kind: 'netlify-blobs';
+			store: string;
+			/** Outside Netlify's functions only; inside, the function's context names the site. */
+			siteId: string | undefined;
+			token: string | undefined;
+	  };
 
 export interface ServerConfig {
 	/** `develop`, `staging` or `production` (PUBLIC_ENVIRONMENT): production gets no demo accounts. */
@@ -110,6 +144,13 @@ export interface ServerConfig {
 	trustedProxy: TrustedProxy;
 	/** The company that runs the campus, on invoices (OPERATOR_*, src/lib/operator.ts). */
 	operator: OperatorDetails;
+	/** Where uploaded and studio bytes live (services/storage). */
+	storage: StorageConfig;
+	/** Largest master video the studio accepts, in bytes (MEDIA_MAX_BYTES). */
+	mediaMaxBytes: number;
+	/** The ffmpeg and ffprobe programs of the transcode job (jobs/transcode.ts). */
+	ffmpegPath: string;
+	ffprobePath: string;
 }
 
 export function readServerConfig(): ServerConfig {
@@ -155,6 +196,10 @@ export function readServerConfig(): ServerConfig {
 			address: OPERATOR_ADDRESS,
 			registry: OPERATOR_REGISTRY,
 		},
+		storage: readStorageConfig(),
+		mediaMaxBytes: MEDIA_MAX_BYTES,
+		ffmpegPath: FFMPEG_PATH,
+		ffprobePath: FFPROBE_PATH,
 	};
 }
 
@@ -166,4 +211,33 @@ function siteRebuild(): SiteRebuild | undefined {
 	const buildDir = getSecret('SITE_REBUILD_DIR');
 	const apiUrl = getSecret('SITE_REBUILD_API_URL');
 	return buildDir && apiUrl ? { buildDir, apiUrl } : undefined;
+}
+
+function readStorageConfig(): StorageConfig {
+	if (STORAGE === 's3') {
+		if (!S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET');
+		if (Boolean(S3_ACCESS_KEY_ID) !== Boolean(S3_SECRET_ACCESS_KEY)) {
+			throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+		}
+		return {
+			kind: 's3',
+			bucket: S3_BUCKET,
+			endpoint: S3_ENDPOINT || undefined,
+			region: S3_REGION,
+			credentials:
+				S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+					? { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY }
+					: undefined,
+			forcePathStyle: S3_FORCE_PATH_STYLE,
+		};
+	}
+	if (STORAGE === 'netlify-blobs') {
+		return {
+			kind: 'netlify-blobs',
+			store: NETLIFY_BLOBS_STORE,
+			siteId: NETLIFY_BLOBS_SITE_ID || undefined,
+			token: NETLIFY_BLOBS_TOKEN || undefined,
+		};
+	}
+	return { kind: 'local' };
 }

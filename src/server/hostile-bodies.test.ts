@@ -42,6 +42,9 @@ const FILE_ANSWERS: Readonly<Record<string, RegExp>> = {
 	'GET /api/files/:id': /^(image|video|application\/pdf)/,
 	'GET /api/certificates/pdf/:code': /^application\/pdf/,
 	'POST /api/reports/exportCsv': /^text\/csv/,
+	'GET /api/storage/*': /^(image|video|text\/vtt|application\/(vnd\.apple\.mpegurl|octet-stream))/,
+	'GET /api/media/hls/:assetId/master.m3u8': /^application\/vnd\.apple\.mpegurl/,
+	'GET /api/media/hls/:assetId/:rendition/index.m3u8': /^application\/vnd\.apple\.mpegurl/,
 };
 
 /** Calls that end the caller's session: run last, so the others still have a caller. */
@@ -193,6 +196,10 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 				{ title: 'Tema 1', items: [{ type: 'video', name: 'Lección', durationSeconds: 60 }] },
 			],
 		},
+		// studio media (issue #19)
+		limit: 10,
+		format: 'srt',
+		text: '1\n00:00:00,000 --> 00:00:01,000\nHola\n',
 	};
 }
 
@@ -400,7 +407,19 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 			// The enumeration found the calls (a broken one would make this suite pass vacuously).
 			expect(routes.length).toBeGreaterThan(70);
 			expect(routes.map((r) => `${r.method} ${r.pattern}`)).toEqual(
-				expect.arrayContaining(['POST /api/auth/signUp', 'GET /api/files/:id', 'GET /api/health']),
+				expect.arrayContaining([
+					'POST /api/auth/signUp',
+					'GET /api/files/:id',
+					'GET /api/health',
+					// the studio's media (ADR 017m): tus, captions, playback and signed objects
+					'POST /api/studio/media/uploads',
+					'PATCH /api/studio/media/uploads/:id',
+					'DELETE /api/studio/media/uploads/:id',
+					'POST /api/studio/media/saveCaptions',
+					'POST /api/studio/media/getPlayback',
+					'GET /api/media/hls/:assetId/master.m3u8',
+					'GET /api/storage/*',
+				]),
 			);
 
 			const failures: Failure[] = [];

@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createLogger, type Logger } from './logger';
 import { createPaymentGateway } from './payments';
 import { assertProductionSecrets } from './production-secrets';
-import { fileStorage } from './services/file-storage';
+import { createFileStorage } from './services/storage';
 import { createAccessCache } from './services/access-cache';
 import { createSessionCache } from './services/auth/sessions';
 import { seedDemoCampus } from './services/demo-team-learning';
@@ -49,12 +49,14 @@ async function start(purpose: 'serve' | 'build') {
 				}
 			: { kind: 'pglite', dataDir: config.pgliteDir },
 	);
+	// Chosen once from STORAGE (ADR 017m): the seed's files, uploads and media all go there.
+	const files = createFileStorage(config);
 	let seed: Awaited<ReturnType<typeof seedDemoCampus>>;
 	try {
 		await database.migrate();
 		seed = await seedDemoCampus(database.db, {
 			demoAccounts: config.environment !== 'production',
-			files: fileStorage({ config }),
+			files,
 			config,
 		});
 	} catch (error) {
@@ -110,6 +112,7 @@ async function start(purpose: 'serve' | 'build') {
 			rebuild: purpose === 'serve' ? config.siteRebuild : undefined,
 			logger,
 		}),
+		files,
 	};
 	const app = createApp(deps);
 	if (purpose === 'serve') {

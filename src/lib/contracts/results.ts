@@ -11,6 +11,7 @@ import type { GameResult } from './game';
 import type { ItinerariesResult } from './itineraries';
 import type { JobsResult } from './jobs';
 import type { MailPreferencesResult } from './mail-preferences';
+import type { MediaResult } from './media';
 import type { OwnTrainingResult } from './own-training';
 import type { PharmacyTeamResult } from './pharmacy-team';
 import type { ProgressResult } from './progress';
@@ -34,6 +35,7 @@ export type ResultCode =
 	| ItinerariesResult
 	| JobsResult
 	| MailPreferencesResult
+	| MediaResult
 	| OwnTrainingResult
 	| PharmacyTeamResult
 	| ProgressResult

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
 	type AnyPgColumn,
+	bigint,
 	boolean,
 	check,
 	date,
@@ -22,6 +23,7 @@ import {
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core';
+import { MEDIA_STATUSES } from '../../lib/contracts/media';
 import { COURSE_STATUSES, SITE_PUBLICATION_STATUSES, STAFF_ROLES } from '../../lib/studio-rules';
 
 export const courseAudience = pgEnum('course_audience', ['professional', 'student', 'both']);
@@ -1391,4 +1393,42 @@ export const sitePublications = pgTable(
 		log: text('log').notNull().default(''),
 	},
 	(table) => [index('site_publications_requested_idx').on(table.requestedAt)],
+);
+
+/** Where a studio video is (ADR 017m): uploading, being transcoded, playable, or failed. */
+export const mediaStatus = pgEnum('media_status', MEDIA_STATUSES);
+
+/**
+ * A master video uploaded in the studio (issue #19, ADR 017m) and what the transcode job made of
+ * it. Its bytes live in the storage under `media/<id>/`: the master, the HLS renditions, the
+ * poster and the captions; the keys here are this server's, never a typed name.
+ */
+export const mediaAssets = pgTable(
+	'media_assets',
+	{
+		/** The tus upload's id as well: the master's key is `media/<id>/master`. */
+		id: uuid('id').primaryKey(),
+		status: mediaStatus('status').notNull().default('uploading'),
+		/** The uploaded file's name, cleaned, for display only. */
+		originalName: text('original_name').notNull(),
+		/** The master's length in bytes (up to MEDIA_MAX_BYTES, past 2^31). */
+		bytes: bigint('bytes', { mode: 'number' }).notNull(),
+		masterKey: text('master_key').notNull(),
+		/** Read from the master by the transcode job. */
+		durationSeconds: doublePrecision('duration_seconds'),
+		width: integer('width'),
+		height: integer('height'),
+		/** The renditions made (`360p`, `540p`, `720p`), smallest first. */
+		renditions: jsonb('renditions').$type<string[]>().notNull().default([]),
+		playlistKey: text('playlist_key'),
+		posterKey: text('poster_key'),
+		/** WebVTT, uploaded or edited in the studio; required before publishing. */
+		captionsKey: text('captions_key'),
+		/** Why the transcode failed: ffmpeg's last lines. */
+		error: text('error'),
+		createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+	},
+	(table) => [index('media_assets_created_idx').on(table.createdAt)],
 );

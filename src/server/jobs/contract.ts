@@ -49,6 +49,12 @@ export type ChoreJob =
 	/** Rebuilds the public pages after a change in the studio (ADR 017). */
 	| { chore: 'publish-site'; publicationId: number };
 
+/**
+ * Studio media (issue #19, ADR 017m): a master turned into HLS, poster and duration. Slow, and it
+ * needs ffmpeg: only a worker process does it, never Netlify's scheduled round.
+ */
+export type MediaJob = { task: 'transcode'; assetId: string };
+
 /** What a queued job carries: the key it was decided under (`job_keys`) and its work. */
 export interface QueuedJob<T> {
 	key: string;
@@ -56,7 +62,9 @@ export interface QueuedJob<T> {
 }
 
 export type JobRequest =
-	{ queue: 'mail'; key: string; work: MailJob } | { queue: 'chores'; key: string; work: ChoreJob };
+	| { queue: 'mail'; key: string; work: MailJob }
+	| { queue: 'chores'; key: string; work: ChoreJob }
+	| { queue: 'media'; key: string; work: MediaJob };
 
 export type QueueName = JobRequest['queue'];
 
@@ -93,5 +101,15 @@ export const QUEUE_POLICIES: readonly QueuePolicy[] = [
 		retryDelay: 60,
 		retryDelayMax: 600,
 		expireInSeconds: 900,
+	},
+	{
+		// A transcode that fails twice will fail again (a broken master): the asset says why and
+		// the dead-letter view keeps it. An hour covers a 2 GB master on two cores.
+		name: 'media',
+		deadLetter: 'media-failed',
+		retryLimit: 2,
+		retryDelay: 60,
+		retryDelayMax: 600,
+		expireInSeconds: 3600,
 	},
 ];

@@ -4,6 +4,7 @@
  * retried, then kept in the dead-letter queue, from where it can be sent again; the clock enqueues
  * each chore once per period; and the scheduled round answers only to its secret.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../../../tests/factories/users';
@@ -16,6 +17,7 @@ import { jobKeys } from '../db/schema';
 import type { MailMessage, Mailer } from '../services/mail';
 import { choreKey, enqueueDueChores } from './clock';
 import { deadJobs, redriveDeadJobs } from './dead-letters';
+import { transcodeJob } from './media-jobs';
 import { runJob } from './worker';
 
 const NOW = new Date('2026-11-26T08:20:00Z');
@@ -183,6 +185,14 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 			expect(res.body.data.runJobs).toMatchObject({ failed: 0 });
 			expect(res.body.data.runJobs.completed).toBeGreaterThanOrEqual(1);
 			expect(mailer.sent.map((mail) => mail.to)).toContain(user.email);
+		});
+
+		it('leaves a transcode to a worker process: the scheduled round has no ffmpeg', async () => {
+			// An asset that does not exist: the worker's transcode finds nothing to do.
+			await deps.jobs.enqueue(handle.db, transcodeJob(randomUUID()), NOW);
+			const res = await run({ authorization: `Bearer ${JOBS_SECRET}` });
+			expect(res.status).toBe(200);
+			expect(await runJobs(deps)).toEqual({ completed: 1, failed: 0 });
 		});
 
 		it.each([

@@ -10,8 +10,9 @@ import type { AppDeps } from '../context';
 import { isJobKeyDone, markJobKeyDone } from '../db/queries/job-keys';
 import { runChore } from './chores';
 import { enqueueDueChores } from './clock';
-import type { ChoreJob, MailJob, QueueName, QueuedJob } from './contract';
+import type { ChoreJob, MailJob, MediaJob, QueueName, QueuedJob } from './contract';
 import { sendMailJob } from './mail-jobs';
+import { runMediaJob } from './media-jobs';
 import { WORK_QUEUES } from './queue';
 
 /** How often a running worker asks the clock for due chores. */
@@ -25,16 +26,22 @@ const BATCH_SIZE = 10;
  * Does one job. Work already done under its key (a retry after the mail went, a job delivered
  * twice) is not done again.
  */
-export async function runJob(deps: AppDeps, queue: QueueName, job: QueuedJob<unknown>) {
+export async function runJob(
+	deps: AppDeps,
+	queue: QueueName,
+	job: QueuedJob<unknown>,
+	signal?: AbortSignal,
+) {
 	if (await isJobKeyDone(deps.db, job.key)) return;
 	if (queue === 'mail') await sendMailJob(deps, job.key, job.work as MailJob);
+	else if (queue === 'media') await runMediaJob(deps, job.work as MediaJob, signal);
 	else await runChore(deps, job.work as ChoreJob);
 	await markJobKeyDone(deps.db, job.key, deps.now());
 }
 
 async function runLogged(deps: AppDeps, queue: QueueName, job: Job<QueuedJob<unknown>>) {
 	try {
-		await runJob(deps, queue, job.data);
+		await runJob(deps, queue, job.data, job.signal);
 	} catch (error) {
 		deps.logger.warn(
 			{ err: error, queue, key: job.data.key, attempt: job.retryCount + 1 },
@@ -57,14 +64,19 @@ export interface DrainResult {
 export async function drainJobs(
 	deps: AppDeps,
 	boss: PgBoss,
-	options: { maxJobs?: number; deadline?: number; batchSize?: number } = {},
+	options: {
+		maxJobs?: number;
+		deadline?: number;
+		batchSize?: number;
+		queues?: readonly QueueName[];
+	} = {},
 ): Promise<DrainResult> {
 	const result: DrainResult = { completed: 0, failed: 0 };
 	const maxJobs = options.maxJobs ?? Number.POSITIVE_INFINITY;
 	const outOfTime = () => options.deadline !== undefined && Date.now() >= options.deadline;
 	for (;;) {
 		let taken = 0;
-		for (const queue of WORK_QUEUES) {
+		for (const queue of options.queues ?? WORK_QUEUES) {
 			const left = maxJobs - result.completed - result.failed;
 			if (left <= 0 || outOfTime()) return result;
 			const jobs = await boss.fetch<QueuedJob<unknown>>(queue, {
@@ -100,7 +112,10 @@ export async function runJobsRound(
 	// and retried here, and finished jobs are deleted, as a running worker does on its own.
 	for (const queue of WORK_QUEUES) await boss.supervise(queue);
 	const chores = await enqueueDueChores(deps);
-	return { chores, ...(await drainJobs(deps, boss, { deadline: options.deadline })) };
+	// Transcoding takes minutes and ffmpeg, which a scheduled function has neither of: media jobs
+	// wait for a worker process (ADR 017m).
+	const queues = WORK_QUEUES.filter((queue) => queue !== 'media');
+	return { chores, ...(await drainJobs(deps, boss, { deadline: options.deadline, queues })) };
 }
 
 /**
@@ -123,8 +138,9 @@ export async function startJobWorker(deps: AppDeps, boss: PgBoss): Promise<() =>
 				queue,
 				{
 					// A backlog goes out back to back (a full batch fetches again at once); each job
-					// is settled on its own, so one refused mail does not retry its batch.
-					batchSize: BATCH_SIZE,
+					// is settled on its own, so one refused mail does not retry its batch. A
+					// transcode takes both cores: one at a time.
+					batchSize: queue === 'media' ? 1 : BATCH_SIZE,
 					burstWhenBatchFull: true,
 					perJobResults: true,
 					pollingIntervalSeconds: POLLING_SECONDS,

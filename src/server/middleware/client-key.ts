@@ -11,7 +11,10 @@
  * An invoice's PDF is such a link too (`/api/buy/invoice/{id}`, issue #18). The one-click
  * unsubscribe of a mail (`/api/mail/unsubscribe`) is posted by mail providers' servers, which
  * know no key; its signed address is the proof. Netlify's deploy notifications
- * (`/api/site/deployNotification`) are signed with their own secret.
+ * (`/api/site/deployNotification`) are signed with their own secret. So is a stored object's
+ * (`/api/storage/…`, studio media read by `<video>`, `<track>` and hls.js where the storage
+ * cannot presign: ADR 017m), and a
+ * video's HLS playlists (`/api/media/hls/…`), signed for one viewer.
  */
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
@@ -25,7 +28,13 @@ const EXEMPT_PATHS = new Set([
 	'/api/mail/unsubscribe',
 	'/api/site/deployNotification',
 ]);
-const EXEMPT_PREFIXES = ['/api/certificates/pdf/', '/api/files/', '/api/buy/invoice/'];
+const EXEMPT_PREFIXES = [
+	'/api/certificates/pdf/',
+	'/api/files/',
+	'/api/buy/invoice/',
+	'/api/storage/',
+	'/api/media/hls/',
+];
 
 export const requireClientKey = createMiddleware<AppEnv>(async (c, next) => {
 	const path = c.req.path;

@@ -80,9 +80,30 @@ export async function serveFile(deps: ServeDeps, request: ServeRequest): Promise
 		expiresAt = check.expiresAt;
 	}
 
+	const { size, range, body } = await readStoredBytes(
+		deps,
+		{ key: file.storageKey, range: request.range, withBody: request.withBody },
+		fileNotFound,
+	);
+	const contentType = SERVABLE_TYPES.has(file.contentType)
+		? file.contentType
+		: 'application/octet-stream';
+	return { file, contentType, size, range, body, expiresAt };
+}
+
+/**
+ * The bytes of a stored key to send, shared by the uploads' links and the storage's own
+ * (services/stored-objects.ts): its size, the range asked for and, unless `withBody` is false,
+ * the stream. Throws `notFound()` when nothing is stored, 416 `range_inv` for a range outside it.
+ */
+export async function readStoredBytes(
+	deps: Pick<AppDeps, 'config' | 'files'>,
+	request: { key: string; range: string | undefined; withBody: boolean },
+	notFound: () => AppError,
+): Promise<{ size: number; range: ByteRange | null; body: ReadableStream<Uint8Array> | null }> {
 	const storage = fileStorage(deps);
-	const size = await storage.size(file.storageKey);
-	if (size === null) throw fileNotFound();
+	const size = await storage.size(request.key);
+	if (size === null) throw notFound();
 	const range = request.range ? parseRange(request.range, size) : null;
 	if (range === 'unsatisfiable') {
 		throw new AppError('range_inv', 416, t('uploads.api.range_inv'), {
@@ -92,16 +113,13 @@ export async function serveFile(deps: ServeDeps, request: ServeRequest): Promise
 	let body: ReadableStream<Uint8Array> | null = null;
 	if (request.withBody) {
 		try {
-			body = await storage.open(file.storageKey, range ?? undefined);
+			body = await storage.open(request.key, range ?? undefined);
 		} catch (error) {
-			if (error instanceof StoredFileMissingError) throw fileNotFound();
+			if (error instanceof StoredFileMissingError) throw notFound();
 			throw error;
 		}
 	}
-	const contentType = SERVABLE_TYPES.has(file.contentType)
-		? file.contentType
-		: 'application/octet-stream';
-	return { file, contentType, size, range, body, expiresAt };
+	return { size, range, body };
 }
 
 /**

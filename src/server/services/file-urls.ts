@@ -91,7 +91,60 @@ function fileSignature(
 	exp: number,
 	viewerId: number,
 ): string {
-	// A key of its own, derived from the token secret, so a file link can never pass for a token.
-	const key = createHmac('sha256', config.accessTokenSecret).update('uploaded-file-link').digest();
-	return createHmac('sha256', key).update(`${fileId}.${exp}.${viewerId}`).digest('base64url');
+	return linkSignature(config, 'uploaded-file-link', `${fileId}.${exp}.${viewerId}`);
+}
+
+/**
+ * An HMAC of `message` under a key of its own for `purpose`, derived from the token secret, so a
+ * link of one kind can never pass for a token or for a link of another kind.
+ */
+function linkSignature(
+	config: Pick<ServerConfig, 'accessTokenSecret'>,
+	purpose: string,
+	message: string,
+): string {
+	const key = createHmac('sha256', config.accessTokenSecret).update(purpose).digest();
+	return createHmac('sha256', key).update(message).digest('base64url');
+}
+
+/**
+ * The `exp` and `sig` of a short-lived link to the stored object `key` (storage that cannot
+ * presign, the local folder and Netlify Blobs: services/storage): whoever holds it reads those
+ * bytes until `exp`, like an S3 presigned URL. {@link checkStorageSignature} checks it.
+ *
+ * @example
+ * signedStorageQuery(config, 'media/3b24…/poster.jpg', { ttlSeconds: 600, now });
+ * // 'exp=1767225600&sig=Xq3…'
+ */
+export function signedStorageQuery(
+	config: Pick<ServerConfig, 'accessTokenSecret'>,
+	key: string,
+	link: { ttlSeconds: number; now: Date },
+): string {
+	const exp = Math.floor(link.now.getTime() / 1000) + Math.max(1, Math.floor(link.ttlSeconds));
+	return `exp=${exp}&sig=${linkSignature(config, 'stored-object-link', `${key}.${exp}`)}`;
+}
+
+/** `/api/storage/<key>?exp=&sig=`: what `signedUrl` answers where the storage cannot presign. */
+export function appSignedStorageUrl(
+	config: Pick<ServerConfig, 'accessTokenSecret'>,
+	key: string,
+	link: { ttlSeconds: number; now: Date },
+): string {
+	return `/api/storage/${key}?${signedStorageQuery(config, key, link)}`;
+}
+
+/** Whether `exp` and `sig` are a link to `key` made by {@link signedStorageQuery}, and still valid. */
+export function checkStorageSignature(
+	config: Pick<ServerConfig, 'accessTokenSecret'>,
+	key: string,
+	link: { exp: string | undefined; sig: string | undefined },
+	now: Date,
+): 'valid' | 'expired' | 'invalid' {
+	const { exp, sig } = link;
+	if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return 'invalid';
+	const expected = Buffer.from(linkSignature(config, 'stored-object-link', `${key}.${exp}`));
+	const given = Buffer.from(sig);
+	if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+	return Number(exp) * 1000 <= now.getTime() ? 'expired' : 'valid';
 }
