@@ -36,8 +36,8 @@ export const MEDIA_NAME_MAX_LENGTH = 200;
 export const UPLOAD_METADATA_NAME = 'filename';
 
 const mediaId = v.pipe(
-	text(() => t('media.api.id')),
-	v.uuid(() => t('media.api.id')),
+	text(() => t('validation.media_id')),
+	v.uuid(() => t('validation.media_id')),
 	v.toLowerCase(),
 );
 
@@ -58,10 +58,10 @@ export const CAPTIONS_FORMATS = ['vtt', 'srt'] as const;
  */
 export const UploadCaptionsBody = payloadObject({
 	id: mediaId,
-	format: v.picklist(CAPTIONS_FORMATS, () => t('media.api.captions_format')),
+	format: v.picklist(CAPTIONS_FORMATS, () => t('validation.captions_format')),
 	text: v.pipe(
-		text(() => t('media.api.captions_text'), { multiline: true }),
-		v.maxLength(CAPTIONS_MAX_BYTES, () => t('media.api.captions_big')),
+		text(() => t('validation.captions_text'), { multiline: true }),
+		v.maxLength(CAPTIONS_MAX_BYTES, () => t('validation.captions_big')),
 	),
 });
 
@@ -69,8 +69,8 @@ export const UploadCaptionsBody = payloadObject({
 export const SaveCaptionsBody = payloadObject({
 	id: mediaId,
 	text: v.pipe(
-		text(() => t('media.api.captions_text'), { multiline: true }),
-		v.maxLength(CAPTIONS_MAX_BYTES, () => t('media.api.captions_big')),
+		text(() => t('validation.captions_text'), { multiline: true }),
+		v.maxLength(CAPTIONS_MAX_BYTES, () => t('validation.captions_big')),
 	),
 });
 
