@@ -20,3 +20,10 @@ export type CourseStatus = (typeof COURSE_STATUSES)[number];
  */
 export const SITE_PUBLICATION_STATUSES = ['queued', 'building', 'live', 'failed'] as const;
 export type SitePublicationStatus = (typeof SITE_PUBLICATION_STATUSES)[number];
+
+/**
+ * Where a master video is: bytes arriving (`uploading`), being transcoded (`processing`), playable
+ * (`ready`) or not (`failed`, with the reason in `error`).
+ */
+export const MEDIA_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];

@@ -5,15 +5,9 @@
  */
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
+import type { MediaStatus } from '../studio-rules';
 import type { AreaResult } from './common';
 import { payloadObject, text } from './fields';
-
-/**
- * Where a master video is: bytes arriving (`uploading`), being transcoded (`processing`), playable
- * (`ready`) or not (`failed`, with the reason in `error`).
- */
-export const MEDIA_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
-export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 /** The HLS renditions a master gives, those not taller than it (at least the smallest). */
 export const RENDITIONS = [

@@ -23,8 +23,12 @@ import {
 	uniqueIndex,
 	uuid,
 } from 'drizzle-orm/pg-core';
-import { MEDIA_STATUSES } from '../../lib/contracts/media';
-import { COURSE_STATUSES, SITE_PUBLICATION_STATUSES, STAFF_ROLES } from '../../lib/studio-rules';
+import {
+	COURSE_STATUSES,
+	MEDIA_STATUSES,
+	SITE_PUBLICATION_STATUSES,
+	STAFF_ROLES,
+} from '../../lib/studio-rules';
 
 export const courseAudience = pgEnum('course_audience', ['professional', 'student', 'both']);
 export const programItemType = pgEnum('program_item_type', [

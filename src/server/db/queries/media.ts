@@ -3,7 +3,7 @@
  * the storage (services/file-storage.ts) under each row's keys.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import type { MediaStatus } from '../../../lib/contracts/media';
+import type { MediaStatus } from '../../../lib/studio-rules';
 import type { Database } from '../client';
 import { mediaAssets } from '../schema';
 
