@@ -130,6 +130,8 @@ describe('security headers (ADR 010)', () => {
 			'https://api.liceocampus.es',
 		]);
 		expect(directives['img-src']).toContain('https://media.liceocampus.es');
+		// hls.js fetches the lessons' playlists and segments from the media CDN.
+		expect(directives['connect-src']).toContain('https://media.liceocampus.es');
 		expect(directives['connect-src']).toEqual(
 			expect.arrayContaining([
 				'https://api.liceocampus.es',

@@ -164,7 +164,16 @@ export function pagePolicy(settings: PagePolicySettings) {
 	return {
 		directives: [
 			directive('default-src', "'self'"),
-			directive('connect-src', "'self'", api, STRIPE.connect, sentry, tags && TAG_MANAGER.connect),
+			// assets: hls.js fetches a lesson's playlists and segments itself (issue #19).
+			directive(
+				'connect-src',
+				"'self'",
+				assets,
+				api,
+				STRIPE.connect,
+				sentry,
+				tags && TAG_MANAGER.connect,
+			),
 			directive('img-src', "'self'", 'data:', assets, api, STRIPE.img, tags && TAG_MANAGER.img),
 			// blob: the own-training form reads a chosen video's length before uploading it.
 			directive('media-src', "'self'", 'blob:', assets, api),

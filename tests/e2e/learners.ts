@@ -287,6 +287,9 @@ export const PLAYBACK_RATE = 16;
 /** The player's current video (or counter scene) played to its end, muted and sped up. */
 export async function watchToTheEnd(page: Page) {
 	const video = page.locator('video');
+	// A person points at the video before playing it; for an HLS lesson in a browser that needs
+	// hls.js, that first interaction is what loads it (issue #19).
+	await video.hover();
 	await expect(video)
 		.toHaveJSProperty('readyState', 4, { timeout: 15_000 })
 		.catch(() => {});

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveProgress } from '../../../lib/api/progress';
 import type { PlayerItem } from '../../../lib/contracts/progress';
 import { startPlayingHref } from '../../../lib/own-training';
 import { VideoLesson } from './VideoLesson';
@@ -9,6 +10,52 @@ import { VideoLesson } from './VideoLesson';
 vi.mock('../../../lib/api/progress', () => ({
 	saveProgress: vi.fn(() => Promise.resolve({ ok: false })),
 }));
+
+/** hls.js as the player uses it: what it was given, and its events fired by the test. */
+const fakeHls = vi.hoisted(() => {
+	const instances: FakeHls[] = [];
+	/** Who did what when an item goes: the last heartbeat must read the video before hls.js. */
+	const order: string[] = [];
+	class FakeHls {
+		static Events = { ERROR: 'hlsError', MEDIA_ATTACHED: 'hlsMediaAttached' };
+		static ErrorTypes = { MEDIA_ERROR: 'mediaError', NETWORK_ERROR: 'networkError' };
+		readonly handlers = new Map<string, (event: string, data: unknown) => void>();
+		media: HTMLMediaElement | null = null;
+		source: string | null = null;
+		destroyed = false;
+		recoveries = 0;
+		constructor(readonly config: Record<string, unknown>) {
+			instances.push(this);
+		}
+		on(event: string, handler: (event: string, data: unknown) => void) {
+			this.handlers.set(event, handler);
+		}
+		once(event: string, handler: (event: string, data: unknown) => void) {
+			this.handlers.set(event, handler);
+		}
+		/** The speed the video falls back to when hls.js gives it a source. */
+		defaultRateAtAttach: number | null = null;
+		attachMedia(media: HTMLMediaElement) {
+			this.media = media;
+			this.defaultRateAtAttach = media.defaultPlaybackRate;
+		}
+		loadSource(source: string) {
+			this.source = source;
+		}
+		recoverMediaError() {
+			this.recoveries++;
+		}
+		destroy() {
+			order.push('hls.js destroyed');
+			this.destroyed = true;
+		}
+		emit(event: string, data: unknown) {
+			this.handlers.get(event)?.(event, data);
+		}
+	}
+	return { FakeHls, instances, order };
+});
+vi.mock('hls.js/light', () => ({ default: fakeHls.FakeHls }));
 
 const ITEM: PlayerItem = {
 	iid: 7,
@@ -67,5 +114,169 @@ describe('startPlayingHref', () => {
 		expect(startPlayingHref({ cid: 10450, path: 'formacion-propia-3f2a' })).toBe(
 			'/aula/formacion?id=10450&empezar=1',
 		);
+	});
+});
+
+const HLS_ITEM: PlayerItem = {
+	...ITEM,
+	media: 'https://media.liceocampus.es/lessons/hls/3/180.m3u8',
+	captions: 'https://media.liceocampus.es/lessons/hls/3/captions.es.vtt',
+};
+
+describe('VideoLesson with an HLS lesson, in a browser that needs hls.js', () => {
+	beforeEach(() => {
+		fakeHls.instances.length = 0;
+		fakeHls.order.length = 0;
+		// Chrome: Media Source Extensions with H.264; happy-dom's video answers '' to HLS.
+		vi.stubGlobal('MediaSource', { isTypeSupported: () => true });
+	});
+	afterEach(() => {
+		vi.unstubAllGlobals();
+	});
+
+	const hls = () => {
+		const [instance] = fakeHls.instances;
+		if (!instance) throw new Error('hls.js was not started');
+		return instance;
+	};
+
+	it('loads hls.js only at the first interaction, then gives it the video and the playlist', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} />);
+		// The playlist is not the video's own source: hls.js gives it one.
+		expect(video().getAttribute('src')).toBeNull();
+		await Promise.resolve();
+		expect(fakeHls.instances).toHaveLength(0);
+
+		fireEvent.pointerDown(document.body);
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		expect(hls().media).toBe(video());
+		expect(hls().source).toBe(HLS_ITEM.media);
+		expect(hls().config).toMatchObject({ enableWorker: false });
+		// Captions stay the page's own track, as for any other video.
+		expect(video().querySelector('track')?.getAttribute('src')).toBe(HLS_ITEM.captions);
+	});
+
+	it('loads it at once when the link asked to start playing', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} autoPlay />);
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+	});
+
+	it('plays once attached when play was pressed before hls.js was there', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} />);
+		// The native controls' play button: the video says `play` and waits for a source.
+		fireEvent(video(), new Event('play'));
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		expect(play).not.toHaveBeenCalled();
+		hls().emit('hlsMediaAttached', {});
+		expect(play).toHaveBeenCalledOnce();
+	});
+
+	it('makes a script’s play() wait for hls.js instead of failing when it attaches', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} />);
+		let played = false;
+		const playing = (video() as HTMLVideoElement).play().then(() => {
+			played = true;
+		});
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		await Promise.resolve();
+		expect(played).toBe(false);
+		hls().emit('hlsMediaAttached', {});
+		await playing;
+		expect(play).toHaveBeenCalledOnce();
+		// Attached, the video's own play() is back.
+		expect(Object.hasOwn(video(), 'play')).toBe(false);
+	});
+
+	it('keeps the speed chosen before hls.js was there, and shows it in the speed menu', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} />);
+		const element = video() as HTMLVideoElement;
+		element.playbackRate = 16;
+		fireEvent(element, new Event('ratechange'));
+		expect((screen.getByLabelText('Velocidad') as HTMLSelectElement).value).toBe('16');
+
+		fireEvent(element, new Event('pointerenter'));
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		expect(hls().defaultRateAtAttach).toBe(16);
+		hls().emit('hlsMediaAttached', {});
+		expect(element.defaultPlaybackRate).toBe(1);
+	});
+
+	it('says where the lesson resumes before hls.js is there, and starts it there', async () => {
+		render(<VideoLesson item={{ ...HLS_ITEM, pos: 60 }} onProgress={() => undefined} />);
+		expect(screen.getByRole('status').textContent).toBe('Retomamos donde lo dejaste: 1:00.');
+		fireEvent.keyDown(document.body, { key: 'Tab' });
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		expect(hls().config).toMatchObject({ startPosition: 60 });
+	});
+
+	it('sends the last heartbeat before hls.js lets the video go, when the item goes', async () => {
+		vi.mocked(saveProgress).mockImplementation(() => {
+			fakeHls.order.push('heartbeat sent');
+			return Promise.resolve({ ok: false } as Awaited<ReturnType<typeof saveProgress>>);
+		});
+		const { unmount } = render(
+			<VideoLesson item={HLS_ITEM} onProgress={() => undefined} autoPlay />,
+		);
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		unmount();
+		expect(fakeHls.order).toEqual(['heartbeat sent', 'hls.js destroyed']);
+	});
+
+	it('tries one recovery from a media error, then says the video is not available', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} autoPlay />);
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		hls().emit('hlsError', { fatal: false, type: 'networkError' });
+		hls().emit('hlsError', { fatal: true, type: 'mediaError' });
+		expect(hls().recoveries).toBe(1);
+		expect(screen.queryByRole('alert')).toBeNull();
+
+		hls().emit('hlsError', { fatal: true, type: 'mediaError' });
+		expect(hls().destroyed).toBe(true);
+		expect((await screen.findByRole('alert')).textContent).toBe(
+			'Este vídeo no está disponible ahora mismo. Inténtalo de nuevo más tarde.',
+		);
+		expect(screen.queryByLabelText('Velocidad')).toBeNull();
+	});
+
+	it('says the video is not available when the playlist cannot be fetched', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} autoPlay />);
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		hls().emit('hlsError', { fatal: true, type: 'networkError' });
+		expect((await screen.findByRole('alert')).textContent).toContain('no está disponible');
+	});
+
+	it('leaves a webm or mp4 to the video element, without hls.js', async () => {
+		render(<VideoLesson item={ITEM} onProgress={() => undefined} autoPlay />);
+		expect(video().getAttribute('src')).toBe('/media/leccion.mp4');
+		fireEvent.pointerDown(document.body);
+		await Promise.resolve();
+		expect(fakeHls.instances).toHaveLength(0);
+	});
+});
+
+describe('VideoLesson with an HLS lesson, in a browser that can play it neither way', () => {
+	it('says the video is not available instead of a video that cannot play', () => {
+		vi.stubGlobal('MediaSource', undefined);
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} />);
+		expect(screen.getByRole('alert').textContent).toContain('no está disponible');
+		vi.unstubAllGlobals();
 	});
 });

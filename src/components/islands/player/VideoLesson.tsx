@@ -2,9 +2,11 @@
  * A video or counter scene of the player (issue #6): the browser's own controls (keyboard and
  * screen-reader ready), Spanish captions on by default, a speed choice, a few shortcuts, resume
  * from the last position saved on any device, and the heartbeats that report what was played.
+ * An HLS lesson (issue #19) plays natively or through hls.js (`hls-playback.ts`), the same way.
+ * The speed menu shows the video's speed, whoever set it (the browser's own menu, a script).
  */
 import player from 'i18n-section:player';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import {
 	PLAYBACK_RATES,
@@ -13,6 +15,8 @@ import {
 } from '../../../lib/contracts/progress';
 import { useHeartbeatReports } from './use-heartbeat-reports';
 import { formatClock } from '../../../lib/dates';
+import { playbackHere } from './hls-playback';
+import { useHlsSource } from './use-hls-source';
 
 const t = createTranslator({ player });
 
@@ -31,16 +35,18 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 	const videoRef = useRef<HTMLVideoElement>(null);
 	const [rate, setRate] = useState(1);
 	const [captionsOn, setCaptionsOn] = useState(true);
-	const [resumedAt, setResumedAt] = useState<number | null>(null);
 	const startAt = useRef(item.pos);
-	useHeartbeatReports(videoRef, item.iid, onProgress);
+	const { playback, failed, fail, hlsStart } = useLessonMedia(videoRef, item, onProgress, autoPlay);
+	// A lesson through hls.js has no metadata before the first interaction: where it resumes is
+	// said (and set) at once, from the item's length.
+	const [resumedAt, setResumedAt] = useState<number | null>(hlsStart);
 
 	function resume() {
 		const video = videoRef.current;
 		if (!video) return;
 		const duration = Number.isFinite(video.duration) ? video.duration : item.dur;
-		const position = startAt.current;
-		if (position > 0 && position < duration - RESUME_MARGIN_SECONDS) {
+		const position = resumePosition(startAt.current, duration);
+		if (position !== null) {
 			video.currentTime = position;
 			setResumedAt(position);
 		}
@@ -70,7 +76,8 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 		}
 		const key = event.key.toLowerCase();
 		if (key === 'k') {
-			if (video.paused) void video.play();
+			// Refused or interrupted (hls.js attaching the video): the controls stay the person's.
+			if (video.paused) video.play().catch(() => undefined);
 			else video.pause();
 		} else if (key === 'j') {
 			video.currentTime = Math.max(0, video.currentTime - SEEK_STEP_SECONDS);
@@ -96,15 +103,25 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 
 	return (
 		<div className="video-lesson" onKeyDown={onKeyDown}>
-			<div className="video-lesson__frame">
+			{failed ? (
+				<p className="video-lesson__failed" role="alert">
+					{t('player.media_missing')}
+				</p>
+			) : null}
+			<div className="video-lesson__frame" hidden={failed}>
 				<video
 					ref={videoRef}
 					className="video-lesson__video"
 					controls
 					preload="metadata"
 					playsInline
-					src={item.media ?? undefined}
+					// hls.js gives the video its source itself (a Media Source), once loaded.
+					src={playback === 'file' || playback === 'native' ? (item.media ?? undefined) : undefined}
 					onLoadedMetadata={resume}
+					onRateChange={(event) => {
+						setRate(event.currentTarget.playbackRate);
+					}}
+					onError={playback === 'native' ? fail : undefined}
 					aria-label={t('player.video_label', { name: item.name })}
 				>
 					{item.captions ? (
@@ -118,11 +135,13 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 					) : null}
 				</video>
 			</div>
-			<VideoTools
-				rate={rate}
-				onRate={changeRate}
-				captions={item.captions ? { on: captionsOn, onToggle: toggleCaptions } : null}
-			/>
+			{failed ? null : (
+				<VideoTools
+					rate={rate}
+					onRate={changeRate}
+					captions={item.captions ? { on: captionsOn, onToggle: toggleCaptions } : null}
+				/>
+			)}
 			{resumedAt !== null ? (
 				<p className="video-lesson__note" role="status">
 					{t('player.resumed', { time: formatClock(resumedAt) })}
@@ -131,6 +150,48 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 			<p className="video-lesson__shortcuts">{t('player.shortcuts')}</p>
 		</div>
 	);
+}
+
+/**
+ * Where a video resumes: the position saved on any device, unless it is the very start or so close
+ * to the end that starting again makes more sense.
+ *
+ * @example
+ * resumePosition(60, 180); // 60
+ * resumePosition(177, 180); // null
+ */
+export function resumePosition(saved: number, duration: number): number | null {
+	return saved > 0 && saved < duration - RESUME_MARGIN_SECONDS ? saved : null;
+}
+
+/**
+ * How the lesson plays (`hls-playback.ts`), whether it failed for good, its heartbeats and, for
+ * hls.js, where it starts. The heartbeats come before hls.js: when the item goes, the last one
+ * reads `video.played` before hls.js lets the video go, which empties it.
+ */
+function useLessonMedia(
+	videoRef: RefObject<HTMLVideoElement | null>,
+	item: PlayerItem,
+	onProgress: (progress: ItemProgress) => void,
+	autoPlay: boolean,
+) {
+	const media = item.media ?? '';
+	const playback = useMemo(() => playbackHere(media), [media]);
+	const [failed, setFailed] = useState(playback === 'unsupported');
+	const fail = useCallback(() => {
+		setFailed(true);
+	}, []);
+	// Read once, as `startAt`: the position the item had when it was opened.
+	const [hlsStart] = useState(() =>
+		playback === 'hls.js' ? resumePosition(item.pos, item.dur) : null,
+	);
+	useHeartbeatReports(videoRef, item.iid, onProgress);
+	useHlsSource(videoRef, media, playback, {
+		eager: autoPlay,
+		startPosition: hlsStart ?? 0,
+		onFatal: fail,
+	});
+	return { playback, failed, fail, hlsStart };
 }
 
 function showCaptions(video: HTMLVideoElement, on: boolean) {
@@ -145,6 +206,13 @@ interface VideoToolsProps {
 	captions: { on: boolean; onToggle: () => void } | null;
 }
 
+/** The player's speeds, and the video's own when the browser's menu set another one. */
+function ratesWith(rate: number): readonly number[] {
+	return (PLAYBACK_RATES as readonly number[]).includes(rate)
+		? PLAYBACK_RATES
+		: [...PLAYBACK_RATES, rate].sort((a, b) => a - b);
+}
+
 /** Under the video: the speed choice and the captions switch. */
 function VideoTools({ rate, onRate, captions }: VideoToolsProps) {
 	return (
@@ -152,12 +220,12 @@ function VideoTools({ rate, onRate, captions }: VideoToolsProps) {
 			<label className="video-lesson__rate">
 				{t('player.speed')}
 				<select
-					value={rate}
+					value={String(rate)}
 					onChange={(event) => {
 						onRate(Number(event.target.value));
 					}}
 				>
-					{PLAYBACK_RATES.map((value) => (
+					{ratesWith(rate).map((value) => (
 						<option key={value} value={value}>
 							{t('player.speed_value', { value: value.toLocaleString('es-ES') })}
 						</option>
