@@ -13,17 +13,25 @@ import {
 	programTopics,
 	quizQuestions,
 } from './schema';
+import { demoHlsLesson, demoLessonNumber } from './demo-lessons';
 import { demoContent, demoQuizzes as quizzesOf } from './seed-data/content-files';
 
 /** Spanish labels of the content summary shown on course pages (singular, plural). */
 import { SEED_LOCK_KEY } from './seed-lock';
 
-/** A demo video's file: one per length, so the player plays exactly `duration_seconds`. */
-export function demoLessonMedia(durationSeconds: number) {
-	return {
-		mediaUrl: `lessons/lesson-${durationSeconds}.webm`,
-		captionsUrl: `lessons/lesson-${durationSeconds}.es.vtt`,
-	};
+/**
+ * A demo video's files, always exactly `duration_seconds` long (the 90 % that completes it is
+ * counted against that length, ADR 006): one of the generated HLS lessons (issue #19), chosen by
+ * course and place so that videos in a row differ, in its playlist of that length; for a length no
+ * playlist has, the WebM of that length (issue #6).
+ */
+export function demoLessonMedia(durationSeconds: number, courseId: number, videoPosition: number) {
+	return (
+		demoHlsLesson(demoLessonNumber(courseId, videoPosition), durationSeconds) ?? {
+			mediaUrl: `lessons/lesson-${durationSeconds}.webm`,
+			captionsUrl: `lessons/lesson-${durationSeconds}.es.vtt`,
+		}
+	);
 }
 
 /** Lower-cased, accent-free text, as `campus_search_normalize` does in SQL. */
@@ -51,19 +59,28 @@ export async function seedDemoLearning(db: Database): Promise<LearningSeedResult
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
 		const withoutMedia = await tx
-			.select({ id: programItems.id, durationSeconds: programItems.durationSeconds })
+			.select({
+				id: programItems.id,
+				durationSeconds: programItems.durationSeconds,
+				courseId: programTopics.courseId,
+			})
 			.from(programItems)
+			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
 			.where(
 				and(
 					isNull(programItems.mediaUrl),
 					inArray(programItems.type, ['video', 'counter_scene']),
 					gt(programItems.durationSeconds, 0),
 				),
-			);
+			)
+			.orderBy(programTopics.courseId, programTopics.position, programItems.position);
+		const videosSeen = new Map<number, number>();
 		for (const item of withoutMedia) {
+			const position = videosSeen.get(item.courseId) ?? 0;
+			videosSeen.set(item.courseId, position + 1);
 			await tx
 				.update(programItems)
-				.set(demoLessonMedia(item.durationSeconds))
+				.set(demoLessonMedia(item.durationSeconds, item.courseId, position))
 				.where(eq(programItems.id, item.id));
 		}
 

@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { verifyPassword } from '../services/auth/passwords';
@@ -13,6 +13,7 @@ import {
 	pharmacyGroups,
 	pharmacyMembers,
 	programItems,
+	programTopics,
 	quizQuestions,
 	users,
 } from './schema';
@@ -174,24 +175,53 @@ describe('seeding', () => {
 		const items = await handle.db
 			.select({
 				id: programItems.id,
+				courseId: programTopics.courseId,
 				type: programItems.type,
 				duration: programItems.durationSeconds,
 				mediaUrl: programItems.mediaUrl,
+				captionsUrl: programItems.captionsUrl,
 			})
-			.from(programItems);
+			.from(programItems)
+			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
+			.orderBy(
+				asc(programTopics.courseId),
+				asc(programTopics.position),
+				asc(programItems.position),
+			);
 		const questions = await handle.db
 			.select({ itemId: quizQuestions.itemId, n: count() })
 			.from(quizQuestions)
 			.groupBy(quizQuestions.itemId);
 		const perQuiz = new Map(questions.map((row) => [row.itemId, row.n]));
+		const lessonsByCourse = new Map<number, string[]>();
 		for (const item of items) {
 			if (item.type === 'video' || item.type === 'counter_scene') {
-				expect(item.mediaUrl).toBe(`lessons/lesson-${item.duration}.webm`);
-				// The file the player will play is in the repository.
-				await expect(access(`public/media/${item.mediaUrl}`)).resolves.toBeUndefined();
+				// One of the HLS lessons, in its playlist of exactly the item's length (ADR 006's 90 %).
+				const [, lesson] =
+					new RegExp(`^lessons/hls/([1-6])/${String(item.duration)}\\.m3u8$`).exec(
+						item.mediaUrl ?? '',
+					) ?? [];
+				expect(lesson, item.mediaUrl ?? 'no media').toBeDefined();
+				expect(item.captionsUrl).toBe(`lessons/hls/${lesson ?? ''}/captions.es.vtt`);
+				lessonsByCourse.set(item.courseId, [
+					...(lessonsByCourse.get(item.courseId) ?? []),
+					lesson ?? '',
+				]);
+				// The files the player will play are in the repository.
+				await expect(access(`public/media/${item.mediaUrl ?? ''}`)).resolves.toBeUndefined();
+				await expect(access(`public/media/${item.captionsUrl ?? ''}`)).resolves.toBeUndefined();
 			}
 			if (item.type === 'quiz') expect(perQuiz.get(item.id)).toBeGreaterThanOrEqual(3);
 		}
+		// Learners see different videos: never the same lesson twice in a row, nor every course
+		// starting with the same one.
+		for (const lessons of lessonsByCourse.values()) {
+			lessons.slice(1).forEach((lesson, index) => {
+				expect(lesson).not.toBe(lessons[index]);
+			});
+		}
+		const firsts = [...lessonsByCourse.values()].map((lessons) => lessons[0]);
+		expect(new Set(firsts).size).toBe(6);
 		expect(await seedDemoLearning(handle.db)).toEqual({
 			media: 0,
 			quizzes: 0,
