@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import player from 'i18n-section:player';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createTranslator } from '../../../i18n/translate';
 import { $activeLicence } from '../../../stores/subscription';
 import { Button } from '../../ui/Button';
@@ -50,13 +50,16 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 	const movedByUser = useRef(false);
 	const [startPlaying] = useState(takeStartRequest);
 
+	/** Loads the course and opens its first item not done. */
+	const open = useCallback(() => {
+		void reload().then((course) => {
+			if (course) setSelected(firstPending(course));
+		});
+	}, [reload]);
+
 	useEffect(() => {
-		if (phase === 'ready') {
-			void reload().then((course) => {
-				if (course) setSelected(firstPending(course));
-			});
-		}
-	}, [phase, reload]);
+		if (phase === 'ready') open();
+	}, [phase, open]);
 
 	useEffect(() => {
 		// Focus follows the person's choice of item, never the first render.
@@ -72,17 +75,7 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 	}
 
 	if (load.kind === 'refused' || load.kind === 'failed') {
-		return (
-			<PlayerRefusal
-				load={load}
-				freemium={freemium}
-				onRetry={() => {
-					void reload().then((course) => {
-						if (course) setSelected(firstPending(course));
-					});
-				}}
-			/>
-		);
+		return <PlayerRefusal load={load} freemium={freemium} onRetry={open} />;
 	}
 
 	const { course } = load;
@@ -140,6 +133,7 @@ export default function CoursePlayer({ courseId }: CoursePlayerProps) {
 							onCertificate={setCertificate}
 							// Only the lesson the link promised: a lesson chosen later waits for its play.
 							autoPlay={startPlaying && !movedByUser.current}
+							chosen={movedByUser.current}
 						/>
 						<div className="player__next" aria-live="polite">
 							{item.done ? <p className="player__done">{t('player.item_done')}</p> : null}

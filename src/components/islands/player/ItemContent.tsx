@@ -19,6 +19,8 @@ interface ItemContentProps {
 	onCertificate: (code: string) => void;
 	/** Start the video at once (the link promised a lesson). */
 	autoPlay: boolean;
+	/** The person chose this item on the page (so they have interacted with it). */
+	chosen: boolean;
 }
 
 export function ItemContent({
@@ -27,12 +29,19 @@ export function ItemContent({
 	onProgress,
 	onCertificate,
 	autoPlay,
+	chosen,
 }: ItemContentProps) {
 	return (
 		<>
 			{item.type === 'video' || item.type === 'counter_scene' ? (
 				item.media ? (
-					<VideoLesson key={item.iid} item={item} onProgress={onProgress} autoPlay={autoPlay} />
+					<VideoLesson
+						key={item.iid}
+						item={item}
+						onProgress={onProgress}
+						autoPlay={autoPlay}
+						chosen={chosen}
+					/>
 				) : (
 					<p>{t('player.media_missing')}</p>
 				)

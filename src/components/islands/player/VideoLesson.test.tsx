@@ -165,6 +165,16 @@ describe('VideoLesson with an HLS lesson, in a browser that needs hls.js', () =>
 		});
 	});
 
+	it('loads it at once for a lesson the person chose on the page, without playing it', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} chosen />);
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		hls().emit('hlsMediaAttached', {});
+		fireEvent(video(), new Event('loadedmetadata'));
+		expect(play).not.toHaveBeenCalled();
+	});
+
 	it('plays once attached when play was pressed before hls.js was there', async () => {
 		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} />);
 		// The native controls' play button: the video says `play` and waits for a source.
@@ -200,7 +210,7 @@ describe('VideoLesson with an HLS lesson, in a browser that needs hls.js', () =>
 		const element = video() as HTMLVideoElement;
 		element.playbackRate = 16;
 		fireEvent(element, new Event('ratechange'));
-		expect((screen.getByLabelText('Velocidad') as HTMLSelectElement).value).toBe('16');
+		expect(screen.getByLabelText<HTMLSelectElement>('Velocidad').value).toBe('16');
 
 		fireEvent(element, new Event('pointerenter'));
 		await waitFor(() => {

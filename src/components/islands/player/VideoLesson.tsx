@@ -29,17 +29,23 @@ interface VideoLessonProps {
 	onProgress: (progress: ItemProgress) => void;
 	/** Start playing once the video can (the person came from a "start the lesson" link). */
 	autoPlay?: boolean;
+	/**
+	 * The person chose this lesson on the page: they have interacted, so a lesson that needs hls.js
+	 * loads it at once rather than at the next interaction.
+	 */
+	chosen?: boolean;
 }
 
-export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonProps) {
+export function VideoLesson(props: VideoLessonProps) {
+	const { item, onProgress, autoPlay = false, chosen = false } = props;
 	const videoRef = useRef<HTMLVideoElement>(null);
 	const [rate, setRate] = useState(1);
 	const [captionsOn, setCaptionsOn] = useState(true);
 	const startAt = useRef(item.pos);
-	const { playback, failed, fail, hlsStart } = useLessonMedia(videoRef, item, onProgress, autoPlay);
+	const media = useLessonMedia(videoRef, item, onProgress, autoPlay || chosen);
 	// A lesson through hls.js has no metadata before the first interaction: where it resumes is
 	// said (and set) at once, from the item's length.
-	const [resumedAt, setResumedAt] = useState<number | null>(hlsStart);
+	const [resumedAt, setResumedAt] = useState<number | null>(media.hlsStart);
 
 	function resume() {
 		const video = videoRef.current;
@@ -103,25 +109,24 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 
 	return (
 		<div className="video-lesson" onKeyDown={onKeyDown}>
-			{failed ? (
+			{media.failed ? (
 				<p className="video-lesson__failed" role="alert">
 					{t('player.media_missing')}
 				</p>
 			) : null}
-			<div className="video-lesson__frame" hidden={failed}>
+			<div className="video-lesson__frame" hidden={media.failed}>
 				<video
 					ref={videoRef}
 					className="video-lesson__video"
 					controls
 					preload="metadata"
 					playsInline
-					// hls.js gives the video its source itself (a Media Source), once loaded.
-					src={playback === 'file' || playback === 'native' ? (item.media ?? undefined) : undefined}
+					src={media.src}
 					onLoadedMetadata={resume}
 					onRateChange={(event) => {
 						setRate(event.currentTarget.playbackRate);
 					}}
-					onError={playback === 'native' ? fail : undefined}
+					onError={media.playback === 'native' ? media.fail : undefined}
 					aria-label={t('player.video_label', { name: item.name })}
 				>
 					{item.captions ? (
@@ -135,7 +140,7 @@ export function VideoLesson({ item, onProgress, autoPlay = false }: VideoLessonP
 					) : null}
 				</video>
 			</div>
-			{failed ? null : (
+			{media.failed ? null : (
 				<VideoTools
 					rate={rate}
 					onRate={changeRate}
@@ -173,7 +178,7 @@ function useLessonMedia(
 	videoRef: RefObject<HTMLVideoElement | null>,
 	item: PlayerItem,
 	onProgress: (progress: ItemProgress) => void,
-	autoPlay: boolean,
+	interacted: boolean,
 ) {
 	const media = item.media ?? '';
 	const playback = useMemo(() => playbackHere(media), [media]);
@@ -187,11 +192,13 @@ function useLessonMedia(
 	);
 	useHeartbeatReports(videoRef, item.iid, onProgress);
 	useHlsSource(videoRef, media, playback, {
-		eager: autoPlay,
+		eager: interacted,
 		startPosition: hlsStart ?? 0,
 		onFatal: fail,
 	});
-	return { playback, failed, fail, hlsStart };
+	// hls.js gives the video its source itself (a Media Source), once loaded.
+	const src = playback === 'file' || playback === 'native' ? media || undefined : undefined;
+	return { src, playback, failed, fail, hlsStart };
 }
 
 function showCaptions(video: HTMLVideoElement, on: boolean) {

@@ -2,15 +2,17 @@
  * Gives an HLS lesson to the `<video>` through hls.js where {@link choosePlayback} says so (issue
  * #19, ADR 017c). hls.js (its light build, about 110 KB gzip) is not part of the page: it is
  * imported when the person first interacts with the page (a tap, a click, a key, the pointer or
- * focus on the video), or at once when the link asked to start playing or the person has already
- * interacted, so the page's own JavaScript stays what it was until the video is wanted.
+ * focus on the video), or at once when they already did (the link asked to start playing, they
+ * chose this lesson), so the page's own JavaScript stays what it was until the video is wanted.
+ * (Not `navigator.userActivation`: Chromium keeps it across a same-origin navigation, so the click
+ * that opened the player would count as one.)
  */
 import type Hls from 'hls.js';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { Playback } from './hls-playback';
 
 interface HlsSourceOptions {
-	/** Load hls.js now rather than at the first interaction (the person asked to start playing). */
+	/** Load hls.js now: the person has already interacted (asked to start, chose this lesson). */
 	eager: boolean;
 	/** Where the lesson resumes (seconds), so hls.js fetches from there first. */
 	startPosition: number;
@@ -21,14 +23,6 @@ interface HlsSourceOptions {
 /** What brings hls.js in: on the page, the first interaction; on the video, the intent to use it. */
 const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 const VIDEO_TRIGGERS = ['pointerenter', 'focus', 'play'] as const;
-
-/** Whether this page has already had a click, tap or key (Chrome, Safari 16.4+, Firefox 120+). */
-function hasInteracted(): boolean {
-	return (
-		(navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ===
-		true
-	);
-}
 
 export function useHlsSource(
 	videoRef: RefObject<HTMLVideoElement | null>,
@@ -45,6 +39,7 @@ export function useHlsSource(
 		if (!video || !url || playback !== 'hls.js') return;
 		const source = url;
 		let cancelled = false;
+		let started = false;
 		let hls: Hls | null = null;
 		// The person pressed play before hls.js was there: attaching it resets the video (the
 		// media element's load algorithm pauses it), so play is asked again once it is attached.
@@ -70,7 +65,8 @@ export function useHlsSource(
 
 		function start() {
 			stopWaiting();
-			if (hls || cancelled) return;
+			if (started || cancelled) return;
+			started = true;
 			import('hls.js/light')
 				.then(({ default: HlsPlayer }) => {
 					if (cancelled || !video) return;
@@ -124,7 +120,7 @@ export function useHlsSource(
 		// Where it will start, as the video itself would say once it has metadata.
 		if (startPosition > 0) video.currentTime = startPosition;
 		video.addEventListener('play', onPlay);
-		if (eager || hasInteracted()) {
+		if (eager) {
 			start();
 		} else {
 			for (const type of PAGE_TRIGGERS) {
