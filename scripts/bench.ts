@@ -407,7 +407,7 @@ async function main() {
 		`  other pages: largest JS ${kb(largest.js.gzip)} KB gzip (${largest.page}; budget 120 KB) ${largest.js.gzip <= 120 * 1024 ? 'OK' : 'OVER'}`,
 	);
 	// Issue #6: the course player (one static shell per course); issue #19: at most 160 KB before
-	// the video starts, hls.js measured apart (it loads at the first interaction, ADR 017c).
+	// the video starts, hls.js measured apart (it loads at the first interaction, ADR 017p).
 	const playerPages = pages.filter((row) => /^\/aula\/curso\/[^/]+\/$/.test(row.page));
 	const heaviestPlayer = playerPages.reduce<(typeof pages)[number] | undefined>(
 		(worst, row) => (worst && worst.js.gzip >= row.js.gzip ? worst : row),

@@ -1,7 +1,7 @@
 /**
  * Issue #19: how long an HLS lesson takes to start in the course player, in Chromium (which plays
  * HLS through hls.js) on a phone's viewport and network (Lighthouse's mobile throttling: 150 ms
- * round trip, 1.6 Mbps down, 750 kbps up), both ways hls.js could load (ADR 017c):
+ * round trip, 1.6 Mbps down, 750 kbps up), both ways hls.js could load (ADR 017p):
  *
  * - at the first interaction (what the player does): play is pressed on a page that has not loaded
  *   hls.js; timed from the press to the first frame playing;

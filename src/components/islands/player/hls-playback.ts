@@ -1,6 +1,6 @@
 /**
  * How the player plays a lesson's file (issue #19): a plain video file by the `<video>` itself, an
- * HLS playlist natively where the browser plays HLS well, otherwise through hls.js (ADR 017c).
+ * HLS playlist natively where the browser plays HLS well, otherwise through hls.js (ADR 017p).
  */
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Gives an HLS lesson to the `<video>` through hls.js where {@link choosePlayback} says so (issue
- * #19, ADR 017c). hls.js (its light build, about 110 KB gzip) is not part of the page: it is
+ * #19, ADR 017p). hls.js (its light build, about 110 KB gzip) is not part of the page: it is
  * imported when the person first interacts with the page (a tap, a click, a key, the pointer or
  * focus on the video), or at once when they already did (the link asked to start playing, they
  * chose this lesson), so the page's own JavaScript stays what it was until the video is wanted.
