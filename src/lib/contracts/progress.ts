@@ -145,6 +145,11 @@ export interface PlayerItem extends ItemProgress {
 	/** The video or scene file and its captions; null for PDFs and quizzes. */
 	media: string | null;
 	captions: string | null;
+	/**
+	 * What the video shows until it plays: an HLS lesson's `poster.jpg`, beside its master
+	 * playlist (ADR 017p); null for other files, PDFs and quizzes.
+	 */
+	poster: string | null;
 }
 
 /** `data.getCourse`: what the course player needs in one call. */

@@ -172,6 +172,11 @@ export async function getCourse(
 			? ownTrainingMediaUrl(deps.config, item.mediaUrl, userId, deps.now())
 			: null;
 	};
+	// An HLS lesson's folder holds its poster (the demo lessons', ADR 017p); own training has none.
+	const posterOf = (item: (typeof items)[number]): string | null =>
+		!own && item.mediaUrl && /\.m3u8$/i.test(item.mediaUrl)
+			? assetUrl(deps.config.assetsUrl, item.mediaUrl.replace(/[^/]*$/, 'poster.jpg'))
+			: null;
 	const topics: PlayerCourse['topics'] = [];
 	let topicPosition: number | null = null;
 	for (const item of items) {
@@ -187,6 +192,7 @@ export async function getCourse(
 			dur: item.durationSeconds,
 			media: mediaOf(item),
 			captions: item.captionsUrl ? assetUrl(deps.config.assetsUrl, item.captionsUrl) : null,
+			poster: posterOf(item),
 		});
 	}
 	return {

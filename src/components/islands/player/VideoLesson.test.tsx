@@ -67,6 +67,7 @@ const ITEM: PlayerItem = {
 	dur: 180,
 	media: '/media/leccion.mp4',
 	captions: null,
+	poster: null,
 };
 
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
@@ -121,6 +122,7 @@ const HLS_ITEM: PlayerItem = {
 	...ITEM,
 	media: 'https://media.liceocampus.es/lessons/hls/3/180.m3u8',
 	captions: 'https://media.liceocampus.es/lessons/hls/3/captions.es.vtt',
+	poster: 'https://media.liceocampus.es/lessons/hls/3/poster.jpg',
 };
 
 describe('VideoLesson with an HLS lesson, in a browser that needs hls.js', () => {
@@ -154,8 +156,9 @@ describe('VideoLesson with an HLS lesson, in a browser that needs hls.js', () =>
 		expect(hls().media).toBe(video());
 		expect(hls().source).toBe(HLS_ITEM.media);
 		expect(hls().config).toMatchObject({ enableWorker: false });
-		// Captions stay the page's own track, as for any other video.
+		// Captions stay the page's own track, as for any other video; the poster shows until it plays.
 		expect(video().querySelector('track')?.getAttribute('src')).toBe(HLS_ITEM.captions);
+		expect(video().getAttribute('poster')).toBe(HLS_ITEM.poster);
 	});
 
 	it('loads it at once when the link asked to start playing', async () => {
@@ -185,6 +188,29 @@ describe('VideoLesson with an HLS lesson, in a browser that needs hls.js', () =>
 		expect(play).not.toHaveBeenCalled();
 		hls().emit('hlsMediaAttached', {});
 		expect(play).toHaveBeenCalledOnce();
+	});
+
+	it('plays after a press on the video, which without a source only focuses it', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} />);
+		fireEvent.focus(video());
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		hls().emit('hlsMediaAttached', {});
+		expect(play).toHaveBeenCalledOnce();
+	});
+
+	it('only loads hls.js when the video is reached with Tab', async () => {
+		render(<VideoLesson item={HLS_ITEM} onProgress={() => undefined} />);
+		const element = video();
+		// Reached by keyboard: only this element, once queried (Testing Library uses `matches` too).
+		vi.spyOn(element, 'matches').mockImplementation((selector) => selector === ':focus-visible');
+		fireEvent.focus(element);
+		await waitFor(() => {
+			expect(fakeHls.instances).toHaveLength(1);
+		});
+		hls().emit('hlsMediaAttached', {});
+		expect(play).not.toHaveBeenCalled();
 	});
 
 	it('makes a script’s play() wait for hls.js instead of failing when it attaches', async () => {

@@ -121,7 +121,7 @@ export function VideoLesson(props: VideoLessonProps) {
 					controls
 					preload="metadata"
 					playsInline
-					src={media.src}
+					{...media.source}
 					onLoadedMetadata={resume}
 					onRateChange={(event) => {
 						setRate(event.currentTarget.playbackRate);
@@ -196,9 +196,12 @@ function useLessonMedia(
 		startPosition: hlsStart ?? 0,
 		onFatal: fail,
 	});
-	// hls.js gives the video its source itself (a Media Source), once loaded.
-	const src = playback === 'file' || playback === 'native' ? media || undefined : undefined;
-	return { src, playback, failed, fail, hlsStart };
+	const source = {
+		// hls.js gives the video its source itself (a Media Source), once loaded.
+		src: playback === 'file' || playback === 'native' ? media || undefined : undefined,
+		poster: item.poster ?? undefined,
+	};
+	return { source, playback, failed, fail, hlsStart };
 }
 
 function showCaptions(video: HTMLVideoElement, on: boolean) {

@@ -19,6 +19,7 @@ function item(iid: number, done = false): PlayerItem {
 		dur: 60,
 		media: '/m.mp4',
 		captions: null,
+		poster: null,
 	};
 }
 

@@ -24,6 +24,49 @@ interface HlsSourceOptions {
 const PAGE_TRIGGERS = ['pointerdown', 'keydown', 'touchstart'] as const;
 const VIDEO_TRIGGERS = ['pointerenter', 'focus', 'play'] as const;
 
+/**
+ * hls.js on the video, from `startPosition`: one recovery from a media error before `onFatal`
+ * (hls.js's advice), the speed kept through the attach, `onAttached` once the video has its source.
+ */
+function attachHls(
+	HlsPlayer: typeof Hls,
+	video: HTMLVideoElement,
+	source: string,
+	startPosition: number,
+	{ onAttached, onFatal }: { onAttached: () => void; onFatal: () => void },
+): Hls {
+	const player = new HlsPlayer({
+		// The ES module build has no inlined worker, and the page's CSP allows none from blob:
+		// fMP4 segments need no transmuxing anyway.
+		enableWorker: false,
+		// No 540p for a player a phone shows 360 pixels high.
+		capLevelToPlayerSize: true,
+		startPosition,
+	});
+	let recovered = false;
+	player.on(HlsPlayer.Events.ERROR, (_event, data) => {
+		if (!data.fatal) return;
+		if (data.type === HlsPlayer.ErrorTypes.MEDIA_ERROR && !recovered) {
+			recovered = true;
+			player.recoverMediaError();
+			return;
+		}
+		player.destroy();
+		onFatal();
+	});
+	// Giving the video a source resets its speed to the default one: the speed chosen before (the
+	// speed menu, a script) is kept by making it the default meanwhile.
+	const defaultRate = video.defaultPlaybackRate;
+	video.defaultPlaybackRate = video.playbackRate;
+	player.once(HlsPlayer.Events.MEDIA_ATTACHED, () => {
+		video.defaultPlaybackRate = defaultRate;
+		onAttached();
+	});
+	player.attachMedia(video);
+	player.loadSource(source);
+	return player;
+}
+
 export function useHlsSource(
 	videoRef: RefObject<HTMLVideoElement | null>,
 	url: string,
@@ -54,6 +97,11 @@ export function useHlsSource(
 		const onPlay = () => {
 			if (!hls) wantsPlay = true;
 		};
+		// Without a source the browser's controls are disabled: a tap or click on the video does
+		// not play, it only focuses it. Focused by a pointer (not by Tab), it asked to play.
+		const onFocus = () => {
+			if (!hls && !video.matches(':focus-visible')) wantsPlay = true;
+		};
 		const stopWaiting = () => {
 			for (const type of PAGE_TRIGGERS) document.removeEventListener(type, start, true);
 			for (const type of VIDEO_TRIGGERS) video.removeEventListener(type, start);
@@ -70,40 +118,17 @@ export function useHlsSource(
 			import('hls.js/light')
 				.then(({ default: HlsPlayer }) => {
 					if (cancelled || !video) return;
-					const player = new HlsPlayer({
-						// The ES module build has no inlined worker, and the page's CSP allows none from
-						// blob: fMP4 segments need no transmuxing anyway.
-						enableWorker: false,
-						// No 540p for a player a phone shows 360 pixels high.
-						capLevelToPlayerSize: true,
-						startPosition,
+					hls = attachHls(HlsPlayer, video, source, startPosition, {
+						onAttached: () => {
+							Reflect.deleteProperty(video, 'play');
+							attach.resolve();
+							if (wantsPlay) video.play().catch(() => undefined);
+						},
+						onFatal: () => {
+							hls = null;
+							giveUp();
+						},
 					});
-					hls = player;
-					let recovered = false;
-					player.on(HlsPlayer.Events.ERROR, (_event, data) => {
-						if (!data.fatal) return;
-						// hls.js's advice: a media error is worth one recovery before giving up.
-						if (data.type === HlsPlayer.ErrorTypes.MEDIA_ERROR && !recovered) {
-							recovered = true;
-							player.recoverMediaError();
-							return;
-						}
-						player.destroy();
-						hls = null;
-						giveUp();
-					});
-					player.once(HlsPlayer.Events.MEDIA_ATTACHED, () => {
-						video.defaultPlaybackRate = defaultRate;
-						Reflect.deleteProperty(video, 'play');
-						attach.resolve();
-						if (wantsPlay) video.play().catch(() => undefined);
-					});
-					// Giving the video a source resets its speed to the default one: the speed chosen
-					// before (the speed menu, a script) is kept by making it the default meanwhile.
-					const defaultRate = video.defaultPlaybackRate;
-					video.defaultPlaybackRate = video.playbackRate;
-					player.attachMedia(video);
-					player.loadSource(source);
 				})
 				.catch(() => {
 					// The chunk did not arrive (connection lost, a deploy replaced it).
@@ -120,6 +145,7 @@ export function useHlsSource(
 		// Where it will start, as the video itself would say once it has metadata.
 		if (startPosition > 0) video.currentTime = startPosition;
 		video.addEventListener('play', onPlay);
+		video.addEventListener('focus', onFocus);
 		if (eager) {
 			start();
 		} else {
@@ -133,6 +159,7 @@ export function useHlsSource(
 			stopWaiting();
 			Reflect.deleteProperty(video, 'play');
 			video.removeEventListener('play', onPlay);
+			video.removeEventListener('focus', onFocus);
 			hls?.destroy();
 			hls = null;
 		};

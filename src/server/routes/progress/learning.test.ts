@@ -409,6 +409,28 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 		);
 	});
 
+	it('gives the player each HLS lesson with its captions and the poster beside its playlist', async () => {
+		const { token } = await learner();
+		const res = await post('/progress/getCourse', token, { cid: course.id });
+		const items = (
+			res.body.data.getCourse as {
+				topics: {
+					items: { media: string | null; captions: string | null; poster: string | null }[];
+				}[];
+			}
+		).topics.flatMap((topic) => topic.items);
+		const lessons = items.filter((item) => item.media?.endsWith('.m3u8'));
+		expect(lessons.length).toBeGreaterThan(0);
+		for (const lesson of lessons) {
+			const folder = (lesson.media ?? '').replace(/[^/]*$/, '');
+			expect(lesson.captions).toBe(`${folder}captions.es.vtt`);
+			expect(lesson.poster).toBe(`${folder}poster.jpg`);
+			// Served from the repository's public/media under the default ASSETS_URL.
+			await readFile(`public${lesson.poster ?? ''}`);
+		}
+		expect(items.filter((item) => !item.media).every((item) => item.poster === null)).toBe(true);
+	});
+
 	it('issues the certificate once every item is done, and only then', async () => {
 		const { user, token } = await learner(ACTIVE_LICENCE, 'Inés');
 		const early = await post('/certificates/issueCertificate', token, { cid: course.id });
