@@ -32,6 +32,8 @@ const config = {
 		'duplicates',
 		'cycles',
 	],
+	// System tools, not packages: scripts/make-hls-lessons.ts runs Debian's ffmpeg (README).
+	ignoreBinaries: ['ffmpeg', 'ffprobe'],
 	ignoreDependencies: [
 		// `i18n-section:<name>` is a virtual module of astro.config.mjs, not a package.
 		'i18n-section',
