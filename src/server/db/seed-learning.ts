@@ -14,6 +14,7 @@ import {
 	quizQuestions,
 } from './schema';
 import { demoHlsLesson, demoLessonNumber } from './demo-lessons';
+import { itemsOf } from './queries/course-document-resolve';
 import { demoContent, demoQuizzes as quizzesOf } from './seed-data/content-files';
 
 /** Spanish labels of the content summary shown on course pages (singular, plural). */
@@ -50,39 +51,59 @@ export interface LearningSeedResult {
 }
 
 /**
+ * Demo media for the demo catalogue's videos and scenes that have none ({@link demoLessonMedia});
+ * how many it gave.
+ */
+async function seedDemoMedia(tx: Database): Promise<number> {
+	const withoutMedia = await tx
+		.select({
+			id: programItems.id,
+			durationSeconds: programItems.durationSeconds,
+			courseId: programTopics.courseId,
+		})
+		.from(programItems)
+		.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
+		.where(
+			and(
+				isNull(programItems.mediaUrl),
+				inArray(programItems.type, ['video', 'counter_scene']),
+				gt(programItems.durationSeconds, 0),
+			),
+		)
+		.orderBy(programTopics.courseId, programTopics.position, programItems.position);
+	// Demo lessons only for the demo catalogue's own videos: a course an editor imported as a
+	// draft keeps its videos without media until the editor gives them theirs.
+	const demoItemIds =
+		withoutMedia.length === 0
+			? new Set<number>()
+			: new Set(
+					demoContent().courses.flatMap((course) =>
+						itemsOf(course).flatMap((item) => item.id ?? []),
+					),
+				);
+	const demoVideos = withoutMedia.filter((item) => demoItemIds.has(item.id));
+	const videosSeen = new Map<number, number>();
+	for (const item of demoVideos) {
+		const position = videosSeen.get(item.courseId) ?? 0;
+		videosSeen.set(item.courseId, position + 1);
+		await tx
+			.update(programItems)
+			.set(demoLessonMedia(item.durationSeconds, item.courseId, position))
+			.where(eq(programItems.id, item.id));
+	}
+	return demoVideos.length;
+}
+
+/**
  * Fills in what the campus needs to learn with (issue #6), on a database whose catalogue may
- * have been seeded before it existed: demo media for the videos and scenes that have none, the
- * questions of quizzes that have none, and the protocols and la Infiltrada's brands when their
- * tables are empty. Anything already there is kept.
+ * have been seeded before it existed: demo media for the demo catalogue's videos and scenes that
+ * have none, the questions of quizzes that have none, and the protocols and la Infiltrada's brands
+ * when their tables are empty. Anything already there is kept.
  */
 export async function seedDemoLearning(db: Database): Promise<LearningSeedResult> {
 	return db.transaction(async (tx) => {
 		await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-		const withoutMedia = await tx
-			.select({
-				id: programItems.id,
-				durationSeconds: programItems.durationSeconds,
-				courseId: programTopics.courseId,
-			})
-			.from(programItems)
-			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
-			.where(
-				and(
-					isNull(programItems.mediaUrl),
-					inArray(programItems.type, ['video', 'counter_scene']),
-					gt(programItems.durationSeconds, 0),
-				),
-			)
-			.orderBy(programTopics.courseId, programTopics.position, programItems.position);
-		const videosSeen = new Map<number, number>();
-		for (const item of withoutMedia) {
-			const position = videosSeen.get(item.courseId) ?? 0;
-			videosSeen.set(item.courseId, position + 1);
-			await tx
-				.update(programItems)
-				.set(demoLessonMedia(item.durationSeconds, item.courseId, position))
-				.where(eq(programItems.id, item.id));
-		}
+		const mediaAdded = await seedDemoMedia(tx);
 
 		// The quiz of a course is its (last) quiz item; questions go only where there are none.
 		const quizItems = await tx
@@ -163,7 +184,7 @@ export async function seedDemoLearning(db: Database): Promise<LearningSeedResult
 		}
 
 		return {
-			media: withoutMedia.length,
+			media: mediaAdded,
 			quizzes: new Set(questionRows.map((row) => row.itemId)).size,
 			protocols: protocolsAdded,
 			brandPairs: pairsAdded,

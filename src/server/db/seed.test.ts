@@ -1,5 +1,5 @@
 import { access } from 'node:fs/promises';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
 import { verifyPassword } from '../services/auth/passwords';
@@ -18,7 +18,9 @@ import {
 	users,
 } from './schema';
 import { courseMinutes, type CourseDocument } from '../../lib/contracts/course-document';
+import { itemsOf } from './queries/course-document-resolve';
 import { summariseContent } from './course-document-rows';
+import { writeCourseDocument } from './queries/course-documents';
 import {
 	seedDemoAccounts,
 	seedDemoCatalogue,
@@ -228,6 +230,69 @@ describe('seeding', () => {
 			protocols: 0,
 			brandPairs: 0,
 		});
+	});
+
+	it('gives the demo lessons only to demo videos without media', async () => {
+		await seedDemoCatalogue(handle.db);
+		await seedDemoLearning(handle.db);
+		const demo = demoCatalogue.courses.find(
+			(course) => itemsOf(course).filter((item) => item.type === 'video').length >= 2,
+		) as CourseDocument;
+		// A course an editor imported as a draft, its videos still without media.
+		const imported = await handle.db.transaction((tx) =>
+			writeCourseDocument(
+				tx,
+				{
+					...demo,
+					id: undefined,
+					path: 'curso-importado-sin-videos',
+					name: 'Curso importado sin vídeos todavía',
+					related: [],
+					program: demo.program.map((topic) => ({
+						...topic,
+						items: topic.items.map((item) => ({ ...item, id: undefined })),
+					})),
+				},
+				{ status: 'draft', now: new Date() },
+			),
+		);
+		// Two demo videos: one an editor gave its own file, one that lost its media.
+		const demoVideos = await handle.db
+			.select({ id: programItems.id })
+			.from(programItems)
+			.innerJoin(programTopics, eq(programTopics.id, programItems.topicId))
+			.where(and(eq(programTopics.courseId, demo.id ?? 0), eq(programItems.type, 'video')))
+			.orderBy(asc(programItems.position));
+		const [own, emptied] = demoVideos.map((row) => row.id);
+		const setMedia = (id: number | undefined, mediaUrl: string | null) =>
+			handle.db
+				.update(programItems)
+				.set({ mediaUrl, captionsUrl: mediaUrl && 'lessons/propio.es.vtt' })
+				.where(eq(programItems.id, id ?? 0));
+		await setMedia(own, 'lessons/propio.m3u8');
+		await setMedia(emptied, null);
+
+		expect((await seedDemoLearning(handle.db)).media).toBe(1);
+		const media = async (ids: (number | undefined)[]) =>
+			(
+				await handle.db
+					.select({ mediaUrl: programItems.mediaUrl })
+					.from(programItems)
+					.where(
+						and(
+							inArray(
+								programItems.id,
+								ids.flatMap((id) => id ?? []),
+							),
+							inArray(programItems.type, ['video', 'counter_scene']),
+						),
+					)
+			).map((row) => row.mediaUrl);
+		expect(await media([own])).toEqual(['lessons/propio.m3u8']);
+		expect(await media([emptied])).toEqual([expect.stringMatching(/^lessons\/hls\/[1-6]\//)]);
+		const importedMedia = await media(imported.itemIds);
+		expect(importedMedia.length).toBeGreaterThanOrEqual(2);
+		expect(importedMedia.every((url) => url === null)).toBe(true);
 	});
 
 	it('adds the demo pharmacy teams once: an XL team of four in a group of three pharmacies', async () => {
