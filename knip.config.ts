@@ -42,7 +42,6 @@ const config = {
 	],
 	// The transcode tests make their clips with Debian's ffmpeg and probe what the job made with
 	// its ffprobe (.ci/run installs both; ADR 017m).
-	ignoreBinaries: ['ffmpeg', 'ffprobe'],
 } satisfies KnipConfig;
 
 export default config;
