@@ -16,16 +16,19 @@ import type {
 	SavedProgress,
 	SaveProgressPayload,
 } from '../../lib/contracts/progress';
+import type { PlaybackAnswer } from '../../lib/contracts/media';
 import type { AppDeps } from '../context';
 import { findForUserCourse } from '../db/queries/certificates';
 import * as courseProgressQueries from '../db/queries/course-progress';
 import * as progressQueries from '../db/queries/progress';
 import type { ItemProgressRow } from '../db/queries/progress';
+import { mediaFromStored } from '../db/course-document-rows';
 import { AppError } from '../errors';
 import { requireCourseAccess, requireCourseAccessForHeartbeat } from './access';
 import { issueIfCompleted } from './certificates';
 import { assetUrl } from './courses';
 import { allowHeartbeat } from './heartbeat-allowance';
+import { playbackUrlFor } from './media';
 import { ownTrainingMediaUrl } from './own-training';
 import { madridDay } from '../../lib/dates';
 import { isWatched, playedSeconds } from '../../lib/played-ranges';
@@ -149,7 +152,7 @@ async function progressOf(
 
 /** `POST /progress/getCourse {cid}`: the program with media and progress, for the player. */
 export async function getCourse(
-	deps: ProgressDeps,
+	deps: ProgressDeps & Pick<AppDeps, 'files'>,
 	userId: number,
 	courseId: number,
 ): Promise<PlayerCourse> {
@@ -165,18 +168,32 @@ export async function getCourse(
 	const own = course.pharmacyId !== null;
 	// An own training's media is an uploaded file (its id), served only through a signed link;
 	// its PDF comes from downloadResource like any other.
+	const studioMedia = own
+		? new Map<number, PlaybackAnswer | null>()
+		: await studioPlayback(deps, userId, items);
 	const mediaOf = (item: (typeof items)[number]): string | null => {
 		if (!item.mediaUrl) return null;
+		const studio = studioMedia.get(item.id);
+		if (studio !== undefined) return studio?.url ?? null;
 		if (!own) return assetUrl(deps.config.assetsUrl, item.mediaUrl);
 		return item.type === 'video'
 			? ownTrainingMediaUrl(deps.config, item.mediaUrl, userId, deps.now())
 			: null;
 	};
+	const captionsOf = (item: (typeof items)[number]): string | null => {
+		if (!item.captionsUrl) return null;
+		const studio = studioMedia.get(item.id);
+		if (studio !== undefined) return studio?.captionsUrl ?? null;
+		return assetUrl(deps.config.assetsUrl, item.captionsUrl);
+	};
 	// An HLS lesson's folder holds its poster (the demo lessons', ADR 017p); own training has none.
-	const posterOf = (item: (typeof items)[number]): string | null =>
-		!own && item.mediaUrl && /\.m3u8$/i.test(item.mediaUrl)
+	const posterOf = (item: (typeof items)[number]): string | null => {
+		const studio = studioMedia.get(item.id);
+		if (studio !== undefined) return studio?.posterUrl ?? null;
+		return !own && item.mediaUrl && /\.m3u8$/i.test(item.mediaUrl)
 			? assetUrl(deps.config.assetsUrl, item.mediaUrl.replace(/[^/]*$/, 'poster.jpg'))
 			: null;
+	};
 	const topics: PlayerCourse['topics'] = [];
 	let topicPosition: number | null = null;
 	for (const item of items) {
@@ -191,7 +208,7 @@ export async function getCourse(
 			type: item.type,
 			dur: item.durationSeconds,
 			media: mediaOf(item),
-			captions: item.captionsUrl ? assetUrl(deps.config.assetsUrl, item.captionsUrl) : null,
+			captions: captionsOf(item),
 			poster: posterOf(item),
 		});
 	}
@@ -206,4 +223,33 @@ export async function getCourse(
 		certificate: certificate?.code ?? null,
 		ownTraining: own,
 	};
+}
+
+/**
+ * The playback of each item whose video is a studio upload (`asset:<uuid>`, ADR 017m): a signed
+ * HLS link naming the learner, with the asset's own poster and captions; `null` for an asset that
+ * cannot play (gone, or not ready), so that lesson shows as unavailable and the rest still plays.
+ */
+async function studioPlayback(
+	deps: ProgressDeps & Pick<AppDeps, 'files'>,
+	userId: number,
+	items: { id: number; mediaUrl: string | null }[],
+): Promise<Map<number, PlaybackAnswer | null>> {
+	const uploads = items.flatMap((item) => {
+		const assetId = mediaFromStored(item.mediaUrl).assetId;
+		return assetId ? [{ itemId: item.id, assetId }] : [];
+	});
+	const answers = await Promise.all(
+		uploads.map(async ({ itemId, assetId }) => {
+			try {
+				return [itemId, await playbackUrlFor(deps, assetId, { userId })] as const;
+			} catch (error) {
+				if (error instanceof AppError && (error.status === 404 || error.status === 409)) {
+					return [itemId, null] as const;
+				}
+				throw error;
+			}
+		}),
+	);
+	return new Map(answers);
 }

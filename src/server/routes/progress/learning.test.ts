@@ -5,6 +5,7 @@
  * may do each of these. Issue #15: each attempt shows the quiz in an order of its own, a failed
  * one says only its score and waits before the next (1 minute, then doubling).
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
@@ -20,6 +21,7 @@ import { passQuiz, showQuiz, submitQuiz, watchVideo } from '../../../../tests/fa
 import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { App } from '../../app';
+import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import {
 	certificates,
@@ -28,6 +30,7 @@ import {
 	itineraryCourses,
 	itineraryMembers,
 	learningDays,
+	mediaAssets,
 	pharmacies,
 	programItems,
 	quizAttempts,
@@ -35,6 +38,7 @@ import {
 	resourceDownloads,
 } from '../../db/schema';
 import { listQuestions } from '../../db/queries/quizzes';
+import { fileStorage, mediaKey } from '../../services/file-storage';
 import { rightAnswersAsShown } from '../../services/quiz-order';
 import { quizWaitSeconds } from '../../services/quizzes';
 
@@ -52,6 +56,7 @@ interface CourseItems {
 
 describe.each(databaseKinds)('completing a course on %s', (kind) => {
 	let handle: DatabaseHandle;
+	let deps: AppDeps;
 	let app: App;
 	let clock: Date;
 	let course: CourseItems;
@@ -80,7 +85,8 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
-		app = createApp(createTestDeps(handle.db, { now: () => clock }));
+		deps = createTestDeps(handle.db, { now: () => clock });
+		app = createApp(deps);
 		course = await loadCourse((await firstCourse(handle.db, { demoExcluded: false })).id);
 		excludedCourseId = (await firstCourse(handle.db, { demoExcluded: true })).id;
 	});
@@ -429,6 +435,83 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 			await readFile(`public${lesson.poster ?? ''}`);
 		}
 		expect(items.filter((item) => !item.media).every((item) => item.poster === null)).toBe(true);
+	});
+
+	it('plays a studio upload through a signed link naming the learner, with its own poster and captions', async () => {
+		const video = course.videos[0];
+		if (video === undefined) throw new Error('the course has no video');
+		const id = randomUUID();
+		const storage = fileStorage(deps);
+		const save = (name: string, text: string) =>
+			storage.save(mediaKey(id, name), new TextEncoder().encode(text), { maxBytes: 4096 });
+		await save(
+			'hls/master.m3u8',
+			'#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=900000,RESOLUTION=640x360\n360p/index.m3u8\n',
+		);
+		await save('captions.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.500\nBuenos días\n');
+		await handle.db.insert(mediaAssets).values({
+			id,
+			status: 'ready',
+			originalName: 'consejo-en-mostrador.mp4',
+			bytes: 4096,
+			masterKey: mediaKey(id, 'master'),
+			renditions: ['360p'],
+			playlistKey: mediaKey(id, 'hls/master.m3u8'),
+			posterKey: mediaKey(id, 'poster.jpg'),
+			captionsKey: mediaKey(id, 'captions.vtt'),
+			createdAt: NOW,
+			updatedAt: NOW,
+		});
+		const [stored] = await handle.db
+			.select({ mediaUrl: programItems.mediaUrl, captionsUrl: programItems.captionsUrl })
+			.from(programItems)
+			.where(eq(programItems.id, video.id));
+		await handle.db
+			.update(programItems)
+			.set({ mediaUrl: `asset:${id}`, captionsUrl: `asset:${id}` })
+			.where(eq(programItems.id, video.id));
+		type PlayerItem = {
+			iid: number;
+			media: string | null;
+			captions: string | null;
+			poster: string | null;
+		};
+		const playerItem = async (token: string) => {
+			const res = await post('/progress/getCourse', token, { cid: course.id });
+			expect(res.status).toBe(200);
+			const items = (
+				res.body.data.getCourse as { topics: { items: PlayerItem[] }[] }
+			).topics.flatMap((topic) => topic.items);
+			return items.find((item) => item.iid === video.id);
+		};
+		try {
+			const { user, token } = await learner();
+			const lesson = await playerItem(token);
+			expect(lesson?.media).toMatch(
+				new RegExp(`^/api/media/hls/${id}/master\\.m3u8\\?exp=\\d+&uid=${user.id}&sig=`),
+			);
+			const master = await app.request(lesson?.media ?? '');
+			expect(master.status).toBe(200);
+			expect(await master.text()).toContain(`/api/media/hls/${id}/360p/index.m3u8?`);
+			const captions = await app.request(lesson?.captions ?? '');
+			expect(captions.status).toBe(200);
+			expect(await captions.text()).toContain('Buenos días');
+			expect(lesson?.poster).toContain('poster.jpg');
+			expect(lesson?.poster).not.toBe(lesson?.media);
+
+			// Another learner's link names them; an asset that cannot play leaves that lesson
+			// without media while the rest of the course still plays.
+			const other = await learner();
+			expect((await playerItem(other.token))?.media).toContain(`uid=${other.user.id}&`);
+			await handle.db.update(mediaAssets).set({ status: 'failed' }).where(eq(mediaAssets.id, id));
+			const broken = await playerItem(token);
+			expect(broken).toMatchObject({ media: null, captions: null, poster: null });
+		} finally {
+			await handle.db
+				.update(programItems)
+				.set({ mediaUrl: stored?.mediaUrl ?? null, captionsUrl: stored?.captionsUrl ?? null })
+				.where(eq(programItems.id, video.id));
+		}
 	});
 
 	it('issues the certificate once every item is done, and only then', async () => {
