@@ -2,7 +2,7 @@
  * SQL of the studio's media (issue #19, ADR 017m): the rows of `media_assets`. The bytes are in
  * the storage (services/file-storage.ts) under each row's keys.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { MediaStatus } from '../../../lib/studio-rules';
 import type { Database } from '../client';
 import { mediaAssets } from '../schema';
@@ -24,6 +24,27 @@ export async function insertMediaAsset(
 export async function findMediaAsset(db: Database, id: string): Promise<MediaAssetRow | undefined> {
 	const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
 	return row;
+}
+
+/** Where each of `ids` stands and whether it has captions, for the publish check. */
+export async function listMediaStates(
+	db: Database,
+	ids: string[],
+): Promise<{ id: string; status: MediaStatus; hasCaptions: boolean }[]> {
+	if (ids.length === 0) return [];
+	const rows = await db
+		.select({
+			id: mediaAssets.id,
+			status: mediaAssets.status,
+			captionsKey: mediaAssets.captionsKey,
+		})
+		.from(mediaAssets)
+		.where(inArray(mediaAssets.id, ids));
+	return rows.map((row) => ({
+		id: row.id,
+		status: row.status,
+		hasCaptions: row.captionsKey !== null,
+	}));
 }
 
 /** The most recent assets first. */

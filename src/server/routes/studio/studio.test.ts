@@ -3,6 +3,7 @@
  * of a path that does not exist, with nothing written), drafts never reach learners, two editors
  * cannot overwrite each other, and a path belongs to one course.
  */
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../../tests/factories/users';
@@ -12,7 +13,7 @@ import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db
 import type { CourseDocument } from '../../../lib/contracts/course-document';
 import type { App } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { courseDrafts, courses, sitePublications, users } from '../../db/schema';
+import { courseDrafts, courses, mediaAssets, sitePublications, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -273,6 +274,90 @@ describe.each(databaseKinds)('the content studio on %s', (kind) => {
 		const nothing = await studio(tokens.editor, 'submitForReview', { cid: live?.id });
 		expect(nothing.status).toBe(409);
 		expect(nothing.body.result).toBe('wrong_status');
+	});
+
+	it('publishes an uploaded video only once it is transcoded and has captions', async () => {
+		const { cid, revision } = await newCourse('Conjuntivitis alérgica en el mostrador');
+		const assetId = randomUUID();
+		await handle.db.insert(mediaAssets).values({
+			id: assetId,
+			status: 'processing',
+			originalName: 'conjuntivitis.mp4',
+			bytes: 1024,
+			masterKey: `media/${assetId}/master`,
+			createdAt: NOW,
+			updatedAt: NOW,
+		});
+		const document: CourseDocument = {
+			...documentFor(cid, 'conjuntivitis-alergica-en-el-mostrador', 'Conjuntivitis alérgica'),
+			createdBy: 'a-laura-martin-ortega',
+			impartedBy: 'a-laura-martin-ortega',
+			sources: [
+				{
+					title: 'Guía',
+					publisher: 'SEFAC',
+					url: 'https://www.sefac.org/',
+					consultedOn: '2026-11-20',
+				},
+			],
+			reviewedOn: '2026-11-20',
+			program: [
+				{
+					title: 'Consejo',
+					items: [
+						{
+							type: 'video',
+							name: 'Picor y lagrimeo',
+							durationSeconds: 150,
+							mediaAssetId: assetId,
+							captionsAssetId: assetId,
+						},
+					],
+				},
+			],
+		};
+		const problemsAfterSave = async (rev: number) => {
+			const saved = await studio(tokens.editor, 'saveDraft', { cid, revision: rev, document });
+			expect(saved.status, saved.text).toBe(200);
+			return saved.body.data.saveDraft as { revision: number; problems: string[] };
+		};
+		const processing = await problemsAfterSave(revision);
+		expect(processing.problems).toEqual([
+			'«Picor y lagrimeo»: el vídeo aún se está procesando; espera a que esté listo.',
+			'«Picor y lagrimeo»: faltan los subtítulos.',
+		]);
+		const refused = await studio(tokens.admin, 'publishCourse', {
+			cid,
+			revision: processing.revision,
+		});
+		expect(refused.status).toBe(422);
+		expect(refused.body.result).toBe('not_publishable');
+		const [unpublished] = await handle.db
+			.select({ status: courses.status })
+			.from(courses)
+			.where(eq(courses.id, cid));
+		expect(unpublished?.status).toBe('draft');
+
+		await handle.db
+			.update(mediaAssets)
+			.set({ status: 'failed', error: 'ffmpeg: Invalid data' })
+			.where(eq(mediaAssets.id, assetId));
+		const failed = await studio(tokens.editor, 'getCourse', { cid });
+		expect(failed.body.data.getCourse.problems[0]).toBe(
+			'«Picor y lagrimeo»: no se pudo procesar el vídeo; súbelo de nuevo.',
+		);
+
+		await handle.db
+			.update(mediaAssets)
+			.set({ status: 'ready', captionsKey: `media/${assetId}/captions.vtt` })
+			.where(eq(mediaAssets.id, assetId));
+		const ready = await problemsAfterSave(processing.revision);
+		expect(ready.problems).toEqual([]);
+		const published = await studio(tokens.admin, 'publishCourse', {
+			cid,
+			revision: ready.revision,
+		});
+		expect(published.status, published.text).toBe(200);
 	});
 
 	it('publishes the confirmed revision of a complete draft, and learners see it at once', async () => {

@@ -25,7 +25,8 @@ import type { Database } from '../../db/client';
 import { readCourseDocument } from '../../db/queries/course-document-reads';
 import { CourseDocumentError, writeCourseDocument } from '../../db/queries/course-documents';
 import * as queries from '../../db/queries/studio';
-import { publishProblems } from './publish-problems';
+import { listMediaStates } from '../../db/queries/media';
+import { draftMediaIds, publishProblems, type DraftMedia } from './publish-problems';
 import { requestSitePublication } from './publications';
 import { forgetAccess } from '../access-cache';
 import { AppError } from '../../errors';
@@ -39,6 +40,12 @@ export function fail(result: StudioResult, status: AppError['status'], msg: stri
 
 export function courseNotFound() {
 	return fail('not_found', 404, t('studio.errors.course_not_found'));
+}
+
+/** Where the studio uploads `document` names stand, for {@link publishProblems}. */
+async function draftMedia(db: Database, document: CourseDocument): Promise<DraftMedia> {
+	const rows = await listMediaStates(db, draftMediaIds(document));
+	return new Map(rows.map(({ id, ...state }) => [id, state]));
 }
 
 function reviewCutoff(deps: StudioDeps): string {
@@ -169,7 +176,7 @@ export async function saveDraft(
 				today: madridDay(deps.now()),
 			});
 		}
-		return { revision, problems: publishProblems(document) };
+		return { revision, problems: publishProblems(document, await draftMedia(tx, document)) };
 	});
 }
 
@@ -221,9 +228,10 @@ export async function getCourse(deps: StudioDeps, cid: number): Promise<StudioCo
 	const live = row.draft ? null : await readCourseDocument(deps.db, cid);
 	const document = row.draft ? v.parse(CourseDocument, row.draft.document) : live;
 	if (!document) throw courseNotFound();
-	const [options, previousPaths] = await Promise.all([
+	const [options, previousPaths, media] = await Promise.all([
 		formOptions(deps),
 		queries.listPreviousPaths(deps.db, cid),
+		draftMedia(deps.db, document),
 	]);
 	const { course } = row;
 	const wasLive = course.status === 'published' || course.status === 'archived';
@@ -237,7 +245,7 @@ export async function getCourse(deps: StudioDeps, cid: number): Promise<StudioCo
 		livePath: wasLive ? course.path : null,
 		publishedAt: course.publishedAt?.toISOString() ?? null,
 		previousPaths,
-		problems: publishProblems(document),
+		problems: publishProblems(document, media),
 		reviewDue:
 			course.status === 'published' &&
 			(course.reviewedOn === null || course.reviewedOn < reviewCutoff(deps)),
@@ -271,7 +279,7 @@ export async function publishCourse(
 			throw fail('draft_conflict', 409, t('studio.errors.draft_conflict'));
 		}
 		const document = { ...v.parse(CourseDocument, row.draft.document), id: input.cid };
-		const problems = publishProblems(document);
+		const problems = publishProblems(document, await draftMedia(tx, document));
 		if (problems.length > 0) {
 			throw fail(
 				'not_publishable',

@@ -4,9 +4,28 @@
  */
 import { t } from '../../../i18n';
 import type { CourseDocument } from '../../../lib/contracts/course-document';
+import type { MediaStatus } from '../../../lib/studio-rules';
 
-/** What keeps a draft from being published, in the editor's words; empty when it can go live. */
-export function publishProblems(course: CourseDocument): string[] {
+/** Where each studio upload a draft names stands (ADR 017m), by asset id; absent when it is gone. */
+export type DraftMedia = ReadonlyMap<string, { status: MediaStatus; hasCaptions: boolean }>;
+
+/** The ids of the studio uploads a document's videos and scenes name. */
+export function draftMediaIds(course: CourseDocument): string[] {
+	const ids = course.program.flatMap((topic) =>
+		topic.items.flatMap((item) =>
+			item.type === 'video' || item.type === 'counter_scene'
+				? [item.mediaAssetId, item.captionsAssetId]
+				: [],
+		),
+	);
+	return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}
+
+/**
+ * What keeps a draft from being published, in the editor's words; empty when it can go live. An
+ * uploaded video must be transcoded (`ready`) and its captions stored, as `media` tells.
+ */
+export function publishProblems(course: CourseDocument, media: DraftMedia = new Map()): string[] {
 	const problems: string[] = [];
 	const items = course.program.flatMap((topic) => topic.items);
 	if (course.description === '') problems.push(t('studio.problems.description'));
@@ -22,10 +41,20 @@ export function publishProblems(course: CourseDocument): string[] {
 	if (course.reviewedOn === null) problems.push(t('studio.problems.reviewed_on'));
 	for (const item of items) {
 		if (item.type === 'video' || item.type === 'counter_scene') {
+			const upload = item.mediaAssetId === undefined ? undefined : media.get(item.mediaAssetId);
 			if (!item.mediaAssetId && !item.mediaUrl) {
 				problems.push(t('studio.problems.media', { item: item.name }));
+			} else if (item.mediaAssetId && upload?.status !== 'ready') {
+				const state =
+					upload === undefined ? 'gone' : upload.status === 'failed' ? 'failed' : 'processing';
+				problems.push(t(`studio.problems.media_${state}`, { item: item.name }));
 			}
-			if (!item.captionsAssetId && !item.captionsUrl) {
+			const captions =
+				item.captionsAssetId === undefined ? undefined : media.get(item.captionsAssetId);
+			if (
+				(!item.captionsAssetId && !item.captionsUrl) ||
+				(item.captionsAssetId && !captions?.hasCaptions)
+			) {
 				problems.push(t('studio.problems.captions', { item: item.name }));
 			}
 		} else if (item.type === 'pdf') {
