@@ -13,12 +13,13 @@ import { databaseKinds, openTestDatabase } from '../../../tests/setup/test-db';
 import { runJobs } from '../../../tests/setup/test-jobs';
 import type { AppDeps } from '../context';
 import type { DatabaseHandle } from '../db/client';
-import { jobKeys } from '../db/schema';
+import { jobKeys, mediaAssets } from '../db/schema';
+import { fileStorage } from '../services/file-storage';
 import type { MailMessage, Mailer } from '../services/mail';
 import { choreKey, enqueueDueChores } from './clock';
 import { deadJobs, redriveDeadJobs } from './dead-letters';
 import { transcodeJob } from './media-jobs';
-import { runJob } from './worker';
+import { drainJobs, runJob } from './worker';
 
 const NOW = new Date('2026-11-26T08:20:00Z');
 const JOBS_SECRET = 'jobs-run-secret-for-tests-3b9e1c';
@@ -138,6 +139,49 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
 			expect(await deadJobs(boss)).toEqual([]);
 		} finally {
 			await boss.updateQueue('mail', { retryLimit: 6, retryDelay: 60, retryBackoff: true });
+		}
+	});
+
+	it("fails a transcode's asset with the reason after the last attempt, not before", async () => {
+		const boss = await deps.jobs.start();
+		await boss.updateQueue('media', { retryLimit: 1, retryDelay: 0, retryBackoff: false });
+		try {
+			// The storage is down: every attempt throws, and the queue retries.
+			const down = {
+				...deps,
+				files: {
+					...fileStorage(deps),
+					localPath: () => null,
+					open: () => Promise.reject(new Error('almacenamiento no disponible')),
+				},
+			};
+			const id = randomUUID();
+			await handle.db.insert(mediaAssets).values({
+				id,
+				status: 'processing',
+				originalName: 'clase.mp4',
+				bytes: 1024,
+				masterKey: `media/${id}/master`,
+				createdAt: NOW,
+				updatedAt: NOW,
+			});
+			const asset = async () =>
+				(await handle.db.select().from(mediaAssets).where(eq(mediaAssets.id, id)))[0];
+			await deps.jobs.enqueue(handle.db, transcodeJob(id), NOW);
+			const once = { maxJobs: 1, queues: ['media'] as const };
+			expect(await drainJobs(down, boss, once)).toEqual({ completed: 0, failed: 1 });
+			expect(await asset()).toMatchObject({ status: 'processing', error: null });
+			expect(await drainJobs(down, boss, once)).toEqual({ completed: 0, failed: 1 });
+			const failed = await asset();
+			expect(failed?.status).toBe('failed');
+			expect(failed?.error).toBe(
+				'No se pudo procesar tras 2 intentos: almacenamiento no disponible',
+			);
+			expect(await deadJobs(boss)).toContainEqual(
+				expect.objectContaining({ queue: 'media', key: `media:transcode:${id}` }),
+			);
+		} finally {
+			await boss.updateQueue('media', { retryLimit: 2, retryDelay: 60, retryBackoff: true });
 		}
 	});
 

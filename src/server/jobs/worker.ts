@@ -4,7 +4,7 @@
  * rounds by Netlify's scheduled function and by the tests. A job that throws is retried by
  * pg-boss with growing delays, then lands in its dead-letter queue.
  */
-import type { Job, JobResult, PgBoss } from 'pg-boss';
+import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { JobsRound } from '../../lib/contracts/jobs';
 import type { AppDeps } from '../context';
 import { isJobKeyDone, markJobKeyDone } from '../db/queries/job-keys';
@@ -12,7 +12,7 @@ import { runChore } from './chores';
 import { enqueueDueChores } from './clock';
 import type { ChoreJob, MailJob, MediaJob, QueueName, QueuedJob } from './contract';
 import { sendMailJob } from './mail-jobs';
-import { runMediaJob } from './media-jobs';
+import { mediaJobGaveUp, runMediaJob } from './media-jobs';
 import { WORK_QUEUES } from './queue';
 
 /** How often a running worker asks the clock for due chores. */
@@ -39,7 +39,11 @@ export async function runJob(
 	await markJobKeyDone(deps.db, job.key, deps.now());
 }
 
-async function runLogged(deps: AppDeps, queue: QueueName, job: Job<QueuedJob<unknown>>) {
+async function runLogged(
+	deps: AppDeps,
+	queue: QueueName,
+	job: JobWithMetadata<QueuedJob<unknown>>,
+) {
 	try {
 		await runJob(deps, queue, job.data, job.signal);
 	} catch (error) {
@@ -47,6 +51,13 @@ async function runLogged(deps: AppDeps, queue: QueueName, job: Job<QueuedJob<unk
 			{ err: error, queue, key: job.data.key, attempt: job.retryCount + 1 },
 			'job failed; pg-boss retries it or moves it to its dead-letter queue',
 		);
+		// The last attempt: what waits on the job is told it will not be done (a transcode's asset
+		// would otherwise say "processing" for ever); the dead-letter queue keeps the job.
+		// A fetched job (drainJobs) comes without the signal its type promises.
+		const stopped = (job.signal as AbortSignal | undefined)?.aborted === true;
+		if (queue === 'media' && job.retryCount >= job.retryLimit && !stopped) {
+			await mediaJobGaveUp(deps, job.data.work as MediaJob, error, job.retryCount + 1);
+		}
 		throw error;
 	}
 }
@@ -81,6 +92,7 @@ export async function drainJobs(
 			if (left <= 0 || outOfTime()) return result;
 			const jobs = await boss.fetch<QueuedJob<unknown>>(queue, {
 				batchSize: Math.min(options.batchSize ?? 10, left),
+				includeMetadata: true,
 			});
 			taken += jobs.length;
 			for (const job of jobs) {
@@ -134,13 +146,14 @@ export async function startJobWorker(deps: AppDeps, boss: PgBoss): Promise<() =>
 	for (const queue of WORK_QUEUES) {
 		workers.push({
 			queue,
-			id: await boss.work<QueuedJob<unknown>>(
+			id: await boss.work(
 				queue,
 				{
 					// A backlog goes out back to back (a full batch fetches again at once); each job
 					// is settled on its own, so one refused mail does not retry its batch. A
 					// transcode takes both cores: one at a time.
 					batchSize: queue === 'media' ? 1 : BATCH_SIZE,
+					includeMetadata: true,
 					burstWhenBatchFull: true,
 					perJobResults: true,
 					pollingIntervalSeconds: POLLING_SECONDS,
@@ -148,7 +161,7 @@ export async function startJobWorker(deps: AppDeps, boss: PgBoss): Promise<() =>
 					// the worker at once; polling is then only the backstop, and the retries' clock.
 					notifyPollingIntervalSeconds: POLLING_SECONDS,
 				},
-				async (jobs) => {
+				async (jobs: JobWithMetadata<QueuedJob<unknown>>[]) => {
 					const results: JobResult[] = [];
 					for (const job of jobs) {
 						try {

@@ -45,6 +45,23 @@ const PROBE_TIMEOUT_MS = 60_000;
 const TRANSCODE_BASE_MS = 5 * 60_000;
 const TRANSCODE_PER_SECOND_MS = 4_000;
 
+/**
+ * The queue's last attempt at `assetId` failed too (ffmpeg missing, storage down, …): the asset
+ * leaves `processing` for `failed`, so the studio shows why and the editor can upload again.
+ */
+export async function giveUpTranscode(
+	deps: Pick<AppDeps, 'db' | 'now' | 'logger'>,
+	assetId: string,
+	reason: string,
+	attempts: number,
+): Promise<void> {
+	const moved = await queries.moveMediaAsset(deps.db, assetId, 'processing', 'failed', {
+		error: t('media.transcode.gave_up', { attempts, reason: reason.slice(-2000) }),
+		updatedAt: deps.now(),
+	});
+	if (moved) deps.logger.error({ assetId, attempts, reason }, 'transcode given up');
+}
+
 /** The renditions to make for a master `height` pixels tall: none taller, at least the smallest. */
 export function renditionsFor(height: number): (typeof RENDITIONS)[number][] {
 	const fitting = RENDITIONS.filter((rendition) => rendition.height <= height);
