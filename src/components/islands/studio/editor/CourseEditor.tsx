@@ -45,13 +45,37 @@ function useAnnouncer() {
 	return { text, announce };
 }
 
+/** How many uploads hold topics and items in place (EditorTools.holdProgram). */
+function useProgramHolds() {
+	const [holds, setHolds] = useState(0);
+	const holdProgram = useCallback(() => {
+		setHolds((count) => count + 1);
+		let released = false;
+		return () => {
+			if (released) return;
+			released = true;
+			setHolds((count) => count - 1);
+		};
+	}, []);
+	return { programHeld: holds > 0, holdProgram };
+}
+
 export default function CourseEditor() {
 	const editor = useCourseEditor();
 	const focusLater = usePendingFocus();
 	const { text: announcement, announce } = useAnnouncer();
+	const { programHeld, holdProgram } = useProgramHolds();
 	const { course, load, edit, errors, today } = editor;
 	// A new value on every render: the whole form renders on each change anyway.
-	const tools: EditorTools = { edit, errors, announce, focusLater, today };
+	const tools: EditorTools = {
+		edit,
+		errors,
+		announce,
+		focusLater,
+		today,
+		programHeld,
+		holdProgram,
+	};
 
 	if (!course) {
 		if (load.state === 'missing') {

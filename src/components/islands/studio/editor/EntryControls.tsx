@@ -18,6 +18,7 @@ export function EntryControls({
 	onMove,
 	onRemove,
 	removeBlocked,
+	held = false,
 }: {
 	/** The list's path in the document (`['program', 0, 'items']`). */
 	path: DocumentPath;
@@ -30,6 +31,8 @@ export function EntryControls({
 	onRemove: () => boolean | Promise<boolean>;
 	/** The entry cannot go: the button is off, and a text says why when there is one. */
 	removeBlocked?: string | boolean | null | undefined;
+	/** Nothing moves or goes for now (an upload is running; its panel says why). */
+	held?: boolean | undefined;
 }) {
 	const { announce, focusLater } = useEditorTools();
 
@@ -63,7 +66,7 @@ export function EntryControls({
 						id={controlId.up(path, index)}
 						size="sm"
 						variant="secondary"
-						disabled={index === 0}
+						disabled={held || index === 0}
 						aria-label={t('studio.editor.move_up', { what })}
 						onClick={() => {
 							move(-1);
@@ -75,7 +78,7 @@ export function EntryControls({
 						id={controlId.down(path, index)}
 						size="sm"
 						variant="secondary"
-						disabled={index === count - 1}
+						disabled={held || index === count - 1}
 						aria-label={t('studio.editor.move_down', { what })}
 						onClick={() => {
 							move(1);
@@ -89,7 +92,7 @@ export function EntryControls({
 				id={controlId.remove(path, index)}
 				size="sm"
 				variant="ghost"
-				disabled={Boolean(removeBlocked)}
+				disabled={held || Boolean(removeBlocked)}
 				aria-label={t('studio.editor.remove', { what })}
 				onClick={() => void remove()}
 			>

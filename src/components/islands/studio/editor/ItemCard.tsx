@@ -8,7 +8,7 @@ import { formatClock } from '../../../../lib/dates';
 import { askConfirmation } from '../../../../stores/overlays-confirm';
 import { Input } from '../../../ui/Input';
 import { EntryControls } from './EntryControls';
-import { ItemMediaField } from './ItemMediaField';
+import { ItemMediaField } from './media/ItemMediaField';
 import { ItemMoveTo } from './ItemMoveTo';
 import { QuizEditor } from './QuizEditor';
 import type { ItemAt } from './actions';
@@ -27,7 +27,7 @@ export function ItemCard({
 	count: number;
 	program: CourseDocument['program'];
 }) {
-	const { edit, errors } = useEditorTools();
+	const { edit, errors, programHeld } = useEditorTools();
 	const path = ['program', at.topic, 'items', at.item] as const;
 	const nameId = fieldId([...path, 'name']);
 	const durationId = fieldId([...path, 'durationSeconds']);
@@ -72,6 +72,7 @@ export function ItemCard({
 					edit({ type: 'moveItem', at, direction });
 				}}
 				onRemove={remove}
+				held={programHeld}
 			/>
 			{'durationSeconds' in item ? (
 				<Input
@@ -94,7 +95,11 @@ export function ItemCard({
 					}}
 				/>
 			) : null}
-			{item.type === 'quiz' ? <QuizEditor item={item} at={at} /> : <ItemMediaField item={item} />}
+			{item.type === 'quiz' ? (
+				<QuizEditor item={item} at={at} />
+			) : (
+				<ItemMediaField item={item} at={at} />
+			)}
 			{program.length > 1 ? <ItemMoveTo at={at} program={program} /> : null}
 		</fieldset>
 	);

@@ -14,7 +14,7 @@ import { controlId, t, useEditorTools } from './shared';
  * keyboard moving through a closed select's options would move the item at every arrow press.
  */
 export function ItemMoveTo({ at, program }: { at: ItemAt; program: CourseDocument['program'] }) {
-	const { edit, announce, focusLater } = useEditorTools();
+	const { edit, announce, focusLater, programHeld } = useEditorTools();
 	const targets = program
 		.map((topic, index) => ({ topic, index }))
 		.filter(({ index }) => index !== at.topic);
@@ -22,7 +22,7 @@ export function ItemMoveTo({ at, program }: { at: ItemAt; program: CourseDocumen
 	const chosen = targets.find(({ index }) => String(index) === choice);
 
 	const move = () => {
-		if (!chosen) return;
+		if (!chosen || programHeld) return;
 		const target = chosen.index;
 		const position = chosen.topic.items.length;
 		edit({ type: 'moveItemToTopic', at, target });
@@ -58,7 +58,7 @@ export function ItemMoveTo({ at, program }: { at: ItemAt; program: CourseDocumen
 					setChoice(event.target.value);
 				}}
 			/>
-			<Button size="sm" variant="secondary" disabled={!chosen} onClick={move}>
+			<Button size="sm" variant="secondary" disabled={programHeld || !chosen} onClick={move}>
 				{t('studio.editor.move_to_button')}
 			</Button>
 		</div>

@@ -26,7 +26,7 @@ export function TopicCard({
 	index: number;
 	program: CourseDocument['program'];
 }) {
-	const { edit, errors } = useEditorTools();
+	const { edit, errors, programHeld } = useEditorTools();
 	const [newType, setNewType] = useState<ItemType>('video');
 	const path = ['program', index] as const;
 	const titleId = fieldId([...path, 'title']);
@@ -73,6 +73,7 @@ export function TopicCard({
 					edit({ type: 'moveTopic', topic: index, direction });
 				}}
 				onRemove={remove}
+				held={programHeld}
 			/>
 			<div id={itemsId} tabIndex={-1}>
 				{errors[itemsId] ? (

@@ -58,6 +58,15 @@ export type EditorAction =
 	| { type: 'addItem'; topic: number; itemType: ItemType }
 	| { type: 'setItemName'; at: ItemAt; name: string }
 	| { type: 'setItemDuration'; at: ItemAt; seconds: number }
+	/**
+	 * A master video uploaded in the studio becomes the item's media: it replaces the site's own
+	 * file (`mediaUrl`) and any captions of the media it replaces.
+	 */
+	| { type: 'setItemMedia'; at: ItemAt; assetId: string }
+	/** The transcoded video's real length, if the item still shows that asset. */
+	| { type: 'setAssetDuration'; at: ItemAt; assetId: string; seconds: number }
+	/** Captions stored on the item's asset (they live on it): the item points at them. */
+	| { type: 'setItemCaptions'; at: ItemAt; assetId: string }
 	| { type: 'removeItem'; at: ItemAt }
 	| { type: 'moveItem'; at: ItemAt; direction: Direction }
 	/** To the end of another topic. */

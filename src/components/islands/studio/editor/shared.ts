@@ -22,6 +22,13 @@ export interface EditorTools {
 	focusLater: (...ids: string[]) => void;
 	/** Today in Madrid, `YYYY-MM-DD`: a new source's consulted day, "reviewed today". */
 	today: () => string;
+	/**
+	 * Whether topics and items are held in place: a video is being uploaded to an item, and the
+	 * item views are placed by index, so a move would hand the finished upload to another item.
+	 */
+	programHeld: boolean;
+	/** Holds topics and items in place until the returned function is called. */
+	holdProgram: () => () => void;
 }
 
 export const EditorToolsContext = createContext<EditorTools | null>(null);

@@ -373,6 +373,54 @@ describe('editDocument: items', () => {
 	});
 });
 
+describe('editDocument: media', () => {
+	const AT = { topic: 0, item: 0 } as const;
+	const ASSET = '0b8f3c7e-5a3d-4d6b-9f1e-2c4a6e8b0d1f';
+	const OTHER = '7d2e9a41-3b5c-4e8f-a1d2-c3b4e5f60718';
+	const videoOf = (document: CourseDocument) => document.program[0]?.items[0];
+
+	it('replaces the site’s file and its captions with an upload', () => {
+		const next = editDocument(course(), { type: 'setItemMedia', at: AT, assetId: ASSET });
+		expect(videoOf(next)).toEqual({
+			type: 'video',
+			id: 11,
+			name: 'Fototipos',
+			durationSeconds: 240,
+			mediaAssetId: ASSET,
+		});
+		expect(editDocument(next, { type: 'setItemMedia', at: AT, assetId: ASSET })).toBe(next);
+		// A PDF or a quiz has no video to set.
+		const pdf = { topic: 0, item: 1 };
+		const document = course();
+		expect(editDocument(document, { type: 'setItemMedia', at: pdf, assetId: ASSET })).toBe(
+			document,
+		);
+	});
+
+	it('takes the real length and the captions only for the asset the item still shows', () => {
+		const uploaded = editDocument(course(), { type: 'setItemMedia', at: AT, assetId: ASSET });
+		const timed = editDocument(uploaded, {
+			type: 'setAssetDuration',
+			at: AT,
+			assetId: ASSET,
+			seconds: 3.04,
+		});
+		expect(videoOf(timed)).toMatchObject({ durationSeconds: 3 });
+		expect(
+			editDocument(timed, { type: 'setAssetDuration', at: AT, assetId: ASSET, seconds: 2.6 }),
+		).toBe(timed);
+		expect(
+			editDocument(timed, { type: 'setAssetDuration', at: AT, assetId: OTHER, seconds: 90 }),
+		).toBe(timed);
+		expect(editDocument(timed, { type: 'setItemCaptions', at: AT, assetId: OTHER })).toBe(timed);
+		const captioned = editDocument(timed, { type: 'setItemCaptions', at: AT, assetId: ASSET });
+		expect(videoOf(captioned)).toMatchObject({ mediaAssetId: ASSET, captionsAssetId: ASSET });
+		// A new upload drops the captions of the one it replaces.
+		const replaced = editDocument(captioned, { type: 'setItemMedia', at: AT, assetId: OTHER });
+		expect(videoOf(replaced)).not.toHaveProperty('captionsAssetId');
+	});
+});
+
 describe('editDocument: the quiz', () => {
 	it('adds a question with two empty options, the first marked right', () => {
 		const document = editDocument(course(), { type: 'addQuestion', at: Q });

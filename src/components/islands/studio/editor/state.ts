@@ -18,6 +18,7 @@ import {
 } from '../../../../lib/contracts/course-document';
 import type { EditorAction, ItemAt } from './actions';
 import { editItem, editTopic, moveAt, removeAt, replaceAt, withProgram } from './list-edits';
+import { editMedia } from './media-edits';
 import { editQuiz } from './quiz-edits';
 
 /** A new item's length until its media says otherwise: the schema asks for at least a second. */
@@ -188,6 +189,10 @@ function editProgram(document: CourseDocument, action: ProgramAction): CourseDoc
 			});
 		case 'moveItemToTopic':
 			return moveItemToTopic(document, action.at, action.target);
+		case 'setItemMedia':
+		case 'setAssetDuration':
+		case 'setItemCaptions':
+			return editMedia(document, action);
 		default:
 			return editQuiz(document, action);
 	}
