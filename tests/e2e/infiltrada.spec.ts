@@ -21,6 +21,9 @@ test('a trial learner plays a round of la Infiltrada to a score with the keyboar
 	page,
 	request,
 }, testInfo) => {
+	// Ten questions, each with its pause, and axe four times: about 30 s alone, more on two
+	// shared cores while the other journeys run.
+	test.setTimeout(90_000);
 	const learner = await newLearner(request, testInfo);
 	await logIn(page, learner);
 	await page.goto('/aula/la-infiltrada');
