@@ -321,10 +321,13 @@ export async function passQuizInPlayer(page: Page) {
 	await expect(page.getByRole('status').filter({ hasText: '¡Test superado!' })).toBeVisible();
 }
 
-/** Another person's browser, on the same kind of device as the project's. */
-export async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
+/** Another person's browser, on the same kind of device as the project's, on `baseURL`. */
+export async function newVisitor(
+	browser: Browser,
+	testInfo: TestInfo,
+	baseURL = testInfo.project.use.baseURL,
+): Promise<Page> {
 	const device = testInfo.project.name === 'movil' ? devices['Pixel 7'] : devices['Desktop Chrome'];
-	const { baseURL } = testInfo.project.use;
 	if (!baseURL) throw new Error('the project has no baseURL');
 	const context = await browser.newContext({
 		...device,

@@ -5,48 +5,26 @@
  * captions are saved; the draft keeps the asset and its captions after a reload, and nothing about
  * the video is left pending for publishing. The draft is deleted at the end.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { courseName, createCourse, logInAsEditor, save } from './studio';
+import {
+	courseName,
+	createCourse,
+	logInAsEditor,
+	makeClip,
+	save,
+	TRANSCODE_TIMEOUT_MS,
+} from './studio';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 /** Outside test-results/, which Playwright wipes on every run. */
 const SCREENSHOTS = 'screenshots';
 
-/** A transcode of a 3 s clip takes seconds; on a busy 2-core machine, up to a minute or more. */
-const TRANSCODE_TIMEOUT_MS = 120_000;
-
 let clip: string;
 let srt: string;
 
 test.beforeAll(() => {
-	const testInfo = test.info();
-	mkdirSync(testInfo.outputDir, { recursive: true });
-	clip = testInfo.outputPath('mostrador.mp4');
-	execFileSync('/usr/bin/ffmpeg', [
-		'-hide_banner',
-		'-loglevel',
-		'error',
-		'-y',
-		'-f',
-		'lavfi',
-		'-i',
-		'testsrc=duration=3:size=320x240:rate=25',
-		'-f',
-		'lavfi',
-		'-i',
-		'sine=duration=3',
-		'-shortest',
-		'-pix_fmt',
-		'yuv420p',
-		clip,
-	]);
-	srt = testInfo.outputPath('mostrador.srt');
-	writeFileSync(
-		srt,
-		'1\n00:00:00,000 --> 00:00:01,500\nBuenos días\n\n2\n00:00:01,500 --> 00:00:03,000\n¿En qué puedo ayudarle?\n',
-	);
+	({ clip, srt } = makeClip(test.info()));
 });
 
 async function deleteCourse(page: Page, name: string) {

@@ -1,21 +1,34 @@
 /**
  * Publishing from the studio reaches the public pages without a developer (issue #19, ADR 017):
- * an editor writes a short course and publishes it; the studio's Publicaciones page follows the
- * rebuild until it is live; the course's public page and its player's page then show it with its
- * sources and review date. Renamed and published again, its old address answers 301 to the new one.
+ * an editor writes a short course with one video lesson (a clip uploaded and transcoded, with its
+ * captions) and a quiz, and publishes it; the studio's Publicaciones page follows the rebuild until
+ * it is live; the course's public page and its player's page then show it with its sources and
+ * review date; a learner finds it in /cursos, watches the lesson (HLS through hls.js) and passes
+ * the quiz. Renamed and published again, its old address answers 301 to the new one.
  * On a server of its own (playwright.config.ts), whose pages are rebuilt and swapped in while it
  * runs: the other journeys' pages never change under them.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { logIn, newLearner, newVisitor, watchToTheEnd } from './learners';
 import { PUBLISHING_PORT } from './server';
-import { addQuestion, courseName, createCourse, EXPERT, logInAsEditor, save } from './studio';
+import {
+	addQuestion,
+	courseName,
+	createCourse,
+	EXPERT,
+	logInAsEditor,
+	makeClip,
+	save,
+	uploadVideo,
+} from './studio';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 /** A rebuild of the demo site takes 15-20 s alone, longer while the other journeys run. */
 const REBUILD_TIMEOUT_MS = 240_000;
 
-test.use({ baseURL: `http://127.0.0.1:${String(PUBLISHING_PORT)}` });
+const PUBLISHING_URL = `http://127.0.0.1:${String(PUBLISHING_PORT)}`;
+test.use({ baseURL: PUBLISHING_URL });
 
 /** Publishes the saved draft through the confirmation; answers the path the dialog names. */
 async function publish(page: Page, name: string): Promise<string> {
@@ -43,8 +56,10 @@ async function waitUntilLive(page: Page, reason: string) {
 }
 
 test.describe('publicar desde el estudio', () => {
-	test('una editora publica un curso y su ficha pública aparece, con fuentes y revisión; al cambiarle la dirección, la antigua redirige', async ({
+	test('una editora publica un curso con un vídeo subido y un test; su ficha pública aparece con fuentes y revisión, una alumna lo ve y aprueba; al cambiarle la dirección, la antigua redirige', async ({
 		page,
+		browser,
+		request,
 	}, testInfo) => {
 		test.skip(
 			testInfo.project.name !== 'movil',
@@ -55,7 +70,7 @@ test.describe('publicar desde el estudio', () => {
 		await logInAsEditor(page);
 		await createCourse(page, name);
 
-		// The least a course needs to go live: a quiz of one question, and who answers for it.
+		// What a course needs to go live: a lesson with its captions, a quiz, who answers for it.
 		await page.getByLabel('Descripción').fill('Lágrimas artificiales y signos de alarma.');
 		await page.getByRole('button', { name: 'Añadir objetivo' }).click();
 		await page.keyboard.type('Reconocer un ojo rojo que hay que derivar');
@@ -70,6 +85,10 @@ test.describe('publicar desde el estudio', () => {
 		await page.getByRole('button', { name: 'Añadir tema' }).click();
 		await page.keyboard.type('Derivar a tiempo');
 		const topic = page.getByRole('group', { name: 'Tema 1: Derivar a tiempo' });
+		await topic.getByLabel('Tipo de contenido').selectOption({ label: 'Vídeo' });
+		await topic.getByRole('button', { name: 'Añadir contenido' }).click();
+		await page.keyboard.type('Qué preguntar ante un ojo rojo');
+		await uploadVideo(page.getByRole('group', { name: 'Contenido 1 · Vídeo' }), makeClip(testInfo));
 		await topic.getByLabel('Tipo de contenido').selectOption({ label: 'Test' });
 		await topic.getByRole('button', { name: 'Añadir contenido' }).click();
 		await page.keyboard.type('Test final');
@@ -94,6 +113,50 @@ test.describe('publicar desde el estudio', () => {
 		await expect(page.getByRole('region', { name: 'Fuentes y revisión' })).toContainText(
 			'Ficha técnica: hialuronato sódico',
 		);
+
+		// A learner finds it in the catalogue, opens it, watches the lesson and passes the quiz.
+		const learner = await newLearner(request, testInfo);
+		const learnerPage = await newVisitor(browser, testInfo, PUBLISHING_URL);
+		await logIn(learnerPage, learner);
+		await learnerPage.goto('/cursos/');
+		await waitForHydration(learnerPage);
+		await learnerPage.getByRole('searchbox', { name: 'Buscar cursos' }).fill(name);
+		await learnerPage
+			.getByRole('article')
+			.filter({ hasText: name })
+			.getByRole('link')
+			.first()
+			.click();
+		await expect(learnerPage).toHaveURL(new RegExp(`/cursos/${path}/?$`));
+		await learnerPage
+			.getByRole('complementary')
+			.getByRole('link', { name: 'Empezar el curso' })
+			.click();
+		await expect(learnerPage).toHaveURL(new RegExp(`/aula/curso/${path}/?$`));
+		await waitForHydration(learnerPage);
+		const requested: string[] = [];
+		learnerPage.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+		await expect(learnerPage.locator('video track[kind="captions"][srclang="es"]')).toHaveCount(1);
+		await watchToTheEnd(learnerPage);
+		// The upload's own HLS, signed for this learner, through hls.js (Media Source Extensions).
+		expect(
+			requested.some((sent) => /^\/api\/media\/hls\/[0-9a-f-]{36}\/master\.m3u8$/.test(sent)),
+		).toBe(true);
+		expect(
+			await learnerPage.locator('video').evaluate((video: HTMLVideoElement) => video.src),
+		).toMatch(/^blob:/);
+		await learnerPage.getByRole('button', { name: /^Siguiente: Test final/ }).click();
+		const question = learnerPage.locator('form.quiz__form').getByRole('group');
+		await question.getByRole('radio', { name: 'Sí', exact: true }).check();
+		await learnerPage.getByRole('button', { name: 'Enviar respuestas' }).click();
+		await expect(
+			learnerPage.getByRole('status').filter({ hasText: '¡Test superado!' }),
+		).toBeVisible();
+		await expect(
+			learnerPage.getByRole('region', { name: '¡Curso completado! Tu certificado está listo' }),
+		).toBeVisible();
+		await expectNoAxeViolations(learnerPage);
+		await learnerPage.context().close();
 
 		// Renamed: published again, the old address answers 301 to the new one.
 		await page.goBack();

@@ -2,7 +2,9 @@
  * What the studio's journeys share (issue #19): logging in as the demo editor, and the steps of
  * the course editor they all take.
  */
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../src/server/db/seed-data/accounts';
 import { waitForHydration } from './support';
 
@@ -53,4 +55,50 @@ export async function addQuestion(page: Page, n: number, prompt: string, right: 
 	await question.getByLabel('Opción 2', { exact: true }).fill('No');
 	await question.getByRole('radio', { name: `La opción ${String(right)} es la correcta` }).check();
 	await question.getByLabel('Explicación').fill(`Explicación de «${prompt}».`);
+}
+
+/** A transcode of a 3 s clip takes seconds; on a busy 2-core machine, up to a minute or more. */
+export const TRANSCODE_TIMEOUT_MS = 120_000;
+
+/**
+ * A 3 s counter clip (ffmpeg's test picture and a tone) and its Spanish captions as SRT, made in
+ * the test's output folder: what an editor uploads.
+ */
+export function makeClip(testInfo: TestInfo): { clip: string; srt: string } {
+	mkdirSync(testInfo.outputDir, { recursive: true });
+	const clip = testInfo.outputPath('mostrador.mp4');
+	execFileSync('ffmpeg', [
+		'-hide_banner',
+		'-loglevel',
+		'error',
+		'-y',
+		'-f',
+		'lavfi',
+		'-i',
+		'testsrc=duration=3:size=320x240:rate=25',
+		'-f',
+		'lavfi',
+		'-i',
+		'sine=duration=3',
+		'-shortest',
+		'-pix_fmt',
+		'yuv420p',
+		clip,
+	]);
+	const srt = testInfo.outputPath('mostrador.srt');
+	writeFileSync(
+		srt,
+		'1\n00:00:00,000 --> 00:00:01,500\nBuenos días\n\n2\n00:00:01,500 --> 00:00:03,000\n¿En qué puedo ayudarle?\n',
+	);
+	return { clip, srt };
+}
+
+/** Uploads `files` to a video item of the editor, waits for the transcode, then adds the captions. */
+export async function uploadVideo(item: Locator, files: { clip: string; srt: string }) {
+	await item.getByLabel('Subir el vídeo').setInputFiles(files.clip);
+	await expect(item.getByText('Lista', { exact: true })).toBeVisible({
+		timeout: TRANSCODE_TIMEOUT_MS,
+	});
+	await item.getByLabel('Subir subtítulos (.vtt o .srt)').setInputFiles(files.srt);
+	await expect(item.getByText('Con subtítulos.')).toBeVisible();
 }
