@@ -426,4 +426,12 @@ describe('the media of a video item', () => {
 		expect(live('Subtítulos guardados.')).toBe(true);
 		expect(await saveDraft()).toEqual({ ...UPLOADED_VIDEO, captionsAssetId: ASSET });
 	});
+
+	it('points the item at captions its video already has, stored before the page was left', async () => {
+		media.getMediaAsset = () =>
+			ok('getMediaAsset', asset({ status: 'ready', durationSeconds: 60, hasCaptions: true }));
+		const item = await openEditor(UPLOADED_VIDEO);
+		await within(item).findByText('Con subtítulos.');
+		expect(await saveDraft()).toEqual({ ...UPLOADED_VIDEO, captionsAssetId: ASSET });
+	});
 });

@@ -48,6 +48,8 @@ function PlayableMedia({ item, at }: { item: PlayableItem; at: ItemAt }) {
 		if (asset.durationSeconds !== null) {
 			edit({ type: 'setAssetDuration', at, assetId: asset.id, seconds: asset.durationSeconds });
 		}
+		// Captions stored on the video, but the page was left before the draft saved them.
+		if (asset.hasCaptions) edit({ type: 'setItemCaptions', at, assetId: asset.id });
 	});
 	return (
 		<div className="editor__media">
