@@ -135,6 +135,8 @@ test.describe('el editor de cursos del estudio', () => {
 		page,
 		context,
 	}, testInfo) => {
+		// Two tabs of the editor, each hydrated and saving: about 24 s alone on two cores.
+		test.setTimeout(60_000);
 		const name = courseName(testInfo, 'Conflicto e2e');
 		await logInAsEditor(page);
 		const address = await createCourse(page, name);
