@@ -4,22 +4,21 @@
  * questions by keyboard, saves, and finds it all after a reload; a save from another tab makes
  * this one's answer the conflict, and nothing typed is lost. Each test deletes the draft it made.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { addQuestion, courseName, createCourse, EXPERT, logInAsEditor, save } from './studio';
+import {
+	addQuestion,
+	courseName,
+	createCourse,
+	deleteCourse,
+	EXPERT,
+	logInAsEditor,
+	save,
+} from './studio';
 import { expectNoAxeViolations, waitForHydration } from './support';
 
 /** Outside test-results/, which Playwright wipes on every run. */
 const SCREENSHOTS = 'screenshots';
-
-/** Deletes the draft (a course never published goes altogether) and lands on the list. */
-async function deleteCourse(page: Page, name: string) {
-	await page.getByRole('button', { name: 'Eliminar borrador' }).click();
-	const dialog = page.getByRole('dialog', { name: `¿Eliminar el borrador «${name}»?` });
-	await dialog.getByRole('textbox').fill('eliminar');
-	await dialog.getByRole('button', { name: 'Eliminar' }).click();
-	await expect(page).toHaveURL(/\/estudio\/$/);
-}
 
 test.describe('el editor de cursos del estudio', () => {
 	test('una editora crea un curso, lo completa, lo ordena con el teclado y lo encuentra al volver', async ({

@@ -6,10 +6,11 @@
  * the video is left pending for publishing. The draft is deleted at the end.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
 	courseName,
 	createCourse,
+	deleteCourse,
 	logInAsEditor,
 	makeClip,
 	save,
@@ -26,14 +27,6 @@ let srt: string;
 test.beforeAll(() => {
 	({ clip, srt } = makeClip(test.info()));
 });
-
-async function deleteCourse(page: Page, name: string) {
-	await page.getByRole('button', { name: 'Eliminar borrador' }).click();
-	const dialog = page.getByRole('dialog', { name: `¿Eliminar el borrador «${name}»?` });
-	await dialog.getByRole('textbox').fill('eliminar');
-	await dialog.getByRole('button', { name: 'Eliminar' }).click();
-	await expect(page).toHaveURL(/\/estudio\/$/);
-}
 
 test('una editora sube un vídeo, espera a que esté listo, le pone subtítulos y el borrador lo conserva', async ({
 	page,

@@ -41,6 +41,15 @@ export async function createCourse(page: Page, name: string): Promise<string> {
 	return page.url();
 }
 
+/** Deletes the draft (a course never published goes altogether) and lands on the list. */
+export async function deleteCourse(page: Page, name: string) {
+	await page.getByRole('button', { name: 'Eliminar borrador' }).click();
+	const dialog = page.getByRole('dialog', { name: `¿Eliminar el borrador «${name}»?` });
+	await dialog.getByRole('textbox').fill('eliminar');
+	await dialog.getByRole('button', { name: 'Eliminar' }).click();
+	await expect(page).toHaveURL(/\/estudio\/$/);
+}
+
 export async function save(page: Page) {
 	await page.getByRole('button', { name: 'Guardar borrador' }).click();
 	await expect(page.getByText(/^Guardado a las \d/)).toBeVisible();
