@@ -7,6 +7,8 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import {
+	addItem,
+	addTopic,
 	addQuestion,
 	courseName,
 	createCourse,
@@ -52,16 +54,12 @@ test.describe('el editor de cursos del estudio', () => {
 		await expect(page.getByText(/^Revisado el \d/)).toBeVisible();
 
 		// A topic with a quiz of two questions, then an empty topic to reorder.
-		await page.getByRole('button', { name: 'Añadir tema' }).click();
-		await page.keyboard.type('Fototipos');
+		await addTopic(page, 'Fototipos');
 		const topic = page.getByRole('group', { name: 'Tema 1: Fototipos' });
-		await topic.getByLabel('Tipo de contenido').selectOption({ label: 'Test' });
-		await topic.getByRole('button', { name: 'Añadir contenido' }).click();
-		await page.keyboard.type('Test de fototipos');
+		await addItem(page, topic, 'Test', 'Test de fototipos');
 		await addQuestion(page, 1, '¿El fototipo I se quema siempre?', 1);
 		await addQuestion(page, 2, '¿Basta con un FPS 15 en la playa?', 2);
-		await page.getByRole('button', { name: 'Añadir tema' }).click();
-		await page.keyboard.type('Antes de empezar');
+		await addTopic(page, 'Antes de empezar');
 
 		// Reordering by keyboard: the focus stays on what moved, and its place is said.
 		await page.getByRole('button', { name: 'Subir el tema 2' }).focus();

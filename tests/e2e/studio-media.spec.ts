@@ -8,6 +8,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
+	addItem,
+	addTopic,
 	courseName,
 	createCourse,
 	deleteCourse,
@@ -36,12 +38,9 @@ test('una editora sube un vídeo, espera a que esté listo, le pone subtítulos 
 	await logInAsEditor(page);
 	await createCourse(page, name);
 
-	await page.getByRole('button', { name: 'Añadir tema' }).click();
-	await page.keyboard.type('En el mostrador');
+	await addTopic(page, 'En el mostrador');
 	const topic = page.getByRole('group', { name: 'Tema 1: En el mostrador' });
-	await topic.getByLabel('Tipo de contenido').selectOption({ label: 'Vídeo' });
-	await topic.getByRole('button', { name: 'Añadir contenido' }).click();
-	await page.keyboard.type('Saludar al paciente');
+	await addItem(page, topic, 'Vídeo', 'Saludar al paciente');
 	const item = page.getByRole('group', { name: 'Contenido 1 · Vídeo' });
 	await expect(item.getByText('Sube primero el vídeo para añadir sus subtítulos.')).toBeVisible();
 	await save(page);

@@ -13,6 +13,8 @@ import { mkdirSync } from 'node:fs';
 import { logIn, newLearner, newVisitor, watchToTheEnd } from './learners';
 import { PUBLISHING_PORT } from './server';
 import {
+	addItem,
+	addTopic,
 	addQuestion,
 	courseName,
 	createCourse,
@@ -82,16 +84,11 @@ test.describe('publicar desde el estudio', () => {
 		await source.getByLabel('Editor o entidad').fill('CIMA (AEMPS)');
 		await source.getByLabel('Dirección web (URL)').fill('https://cima.aemps.es/');
 		await page.getByRole('button', { name: 'Revisado hoy' }).click();
-		await page.getByRole('button', { name: 'Añadir tema' }).click();
-		await page.keyboard.type('Derivar a tiempo');
+		await addTopic(page, 'Derivar a tiempo');
 		const topic = page.getByRole('group', { name: 'Tema 1: Derivar a tiempo' });
-		await topic.getByLabel('Tipo de contenido').selectOption({ label: 'Vídeo' });
-		await topic.getByRole('button', { name: 'Añadir contenido' }).click();
-		await page.keyboard.type('Qué preguntar ante un ojo rojo');
+		await addItem(page, topic, 'Vídeo', 'Qué preguntar ante un ojo rojo');
 		await uploadVideo(page.getByRole('group', { name: 'Contenido 1 · Vídeo' }), makeClip(testInfo));
-		await topic.getByLabel('Tipo de contenido').selectOption({ label: 'Test' });
-		await topic.getByRole('button', { name: 'Añadir contenido' }).click();
-		await page.keyboard.type('Test final');
+		await addItem(page, topic, 'Test', 'Test final');
 		await addQuestion(page, 1, '¿Un ojo rojo con dolor y visión borrosa se deriva?', 1);
 		await save(page);
 		await expect(page.getByText('Nada pendiente: se puede publicar.')).toBeVisible();

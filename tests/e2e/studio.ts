@@ -55,6 +55,28 @@ export async function save(page: Page) {
 	await expect(page.getByText(/^Guardado a las \d/)).toBeVisible();
 }
 
+/** Adds a topic and types its title once the editor has put the focus on it (see {@link addItem}). */
+export async function addTopic(page: Page, title: string) {
+	const titles = page.getByRole('textbox', { name: 'Título del tema' });
+	const before = await titles.count();
+	await page.getByRole('button', { name: 'Añadir tema' }).click();
+	await expect(titles.nth(before)).toBeFocused();
+	await page.keyboard.type(title);
+}
+
+/**
+ * Adds an item of `type` to `topic` and types its name where the editor put the focus, once it is
+ * there: typed earlier, a space would press "Añadir contenido" again.
+ */
+export async function addItem(page: Page, topic: Locator, type: string, name: string) {
+	const items = topic.getByRole('group', { name: /^Contenido \d+ · / });
+	const before = await items.count();
+	await topic.getByLabel('Tipo de contenido').selectOption({ label: type });
+	await topic.getByRole('button', { name: 'Añadir contenido' }).click();
+	await expect(items.nth(before).getByRole('textbox', { name: 'Nombre' })).toBeFocused();
+	await page.keyboard.type(name);
+}
+
 export async function addQuestion(page: Page, n: number, prompt: string, right: 1 | 2) {
 	await page.getByRole('button', { name: 'Añadir pregunta' }).click();
 	const question = page.getByRole('group', { name: `Pregunta ${String(n)}` });
