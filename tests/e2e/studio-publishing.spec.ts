@@ -142,6 +142,7 @@ test.describe('publicar desde el estudio', () => {
 		expect(
 			await learnerPage.locator('video').evaluate((video: HTMLVideoElement) => video.src),
 		).toMatch(/^blob:/);
+		await learnerPage.screenshot({ path: 'screenshots/studio-upload-in-player-movil.png' });
 		await learnerPage.getByRole('button', { name: /^Siguiente: Test final/ }).click();
 		const question = learnerPage.locator('form.quiz__form').getByRole('group');
 		await question.getByRole('radio', { name: 'Sí', exact: true }).check();
