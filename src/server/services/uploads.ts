@@ -170,7 +170,12 @@ export async function receiveUpload<Destination extends { pharmacyId: number }>(
 		const stored = await storeFile(fileStorage(deps), policy, file, destination.pharmacyId).catch(
 			async (error: unknown) => {
 				// A file that looks wrong may only have been cut short: a body that is not a whole
-				// form says so first, whichever the parser and the sniffing noticed first.
+				// form says so first, whichever the parser and the sniffing noticed first. (A file
+				// refused by its type was read to its end, or stopped at the limit, by storeFile.)
+				if (error instanceof WrongTypeError) {
+					if (error.readToEnd) await expectFormEnd(form, policy);
+					throw error.refusal;
+				}
 				if (error instanceof AppError && error.status === 415) await expectFormEnd(form, policy);
 				throw error;
 			},
@@ -236,7 +241,9 @@ async function storeFile(
 	const headBuffer = Buffer.concat(head);
 	const contentType = sniffUploadType(headBuffer);
 	const limit = contentType ? policy.limits[contentType] : undefined;
-	if (!contentType || limit === undefined) throw wrongType(policy);
+	if (!contentType || limit === undefined) {
+		throw new WrongTypeError(wrongType(policy), await readPast(bytes, policy));
+	}
 	if (headBytes > limit) throw tooBig(policy, limit);
 
 	async function* rest(): AsyncGenerator<Uint8Array> {
@@ -271,6 +278,31 @@ async function storeFile(
 			throw new AppError('svg_inv', 415, t('uploads.api.svg_inv', { rules: rules(policy) }));
 		}
 		throw formError(error, policy, limit);
+	}
+}
+
+/** A file of a type the policy refuses, and whether its bytes were read to their end. */
+class WrongTypeError extends Error {
+	constructor(
+		readonly refusal: AppError,
+		readonly readToEnd: boolean,
+	) {
+		super(refusal.message);
+	}
+}
+
+/**
+ * Reads and drops the rest of a refused file, so the parser can reach what follows it: a file
+ * part the caller stopped reading half-way would hold the parser (and the answer) for ever.
+ * Answers false when the file passed the policy's largest limit, where the parser stops.
+ */
+async function readPast(bytes: AsyncIterator<Uint8Array>, policy: UploadPolicy): Promise<boolean> {
+	try {
+		for (let step = await bytes.next(); !step.done; step = await bytes.next());
+		return true;
+	} catch (error) {
+		if (error instanceof MultipartLimitError && error.limit === 'file') return false;
+		throw formError(error, policy, largestLimit(policy));
 	}
 }
 

@@ -309,6 +309,8 @@ describe.each(databaseKinds)('logo uploads on %s', (kind) => {
 				'image/svg+xml',
 			],
 			['a PDF called logo.png', bytesStartingWith('%PDF-1.7\n', 3000), 'logo.png', 'image/png'],
+			// Larger than what the parser holds at once: the rest must be read past, not waited for.
+			['a PDF of 900 KB', bytesStartingWith('%PDF-1.7\n', 900 * 1024), 'ficha.pdf', 'image/png'],
 			[
 				'a GIF/JavaScript polyglot',
 				encode('GIF89a/*<svg onload=alert(1)>*/=1;alert(1)'),
