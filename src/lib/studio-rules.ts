@@ -27,3 +27,10 @@ export type SitePublicationStatus = (typeof SITE_PUBLICATION_STATUSES)[number];
  */
 export const MEDIA_STATUSES = ['uploading', 'processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+/**
+ * What a studio upload is: a master video (tus, transcoded into HLS) or a lesson's PDF sheet (one
+ * multipart request, `ready` as soon as it is stored).
+ */
+export const MEDIA_KINDS = ['video', 'pdf'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];

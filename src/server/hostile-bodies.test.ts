@@ -416,6 +416,7 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'PATCH /api/studio/media/uploads/:id',
 					'DELETE /api/studio/media/uploads/:id',
 					'POST /api/studio/media/saveCaptions',
+					'POST /api/studio/media/uploadSheet',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

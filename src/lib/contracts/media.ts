@@ -1,12 +1,14 @@
 /**
  * The studio's media (issue #19, ADR 017m): master videos uploaded by tus to
- * `/api/studio/media/uploads`, transcoded by a job into HLS, with WebVTT captions; shared by the
- * routes, services/media*.ts, the transcode job and the studio's islands.
+ * `/api/studio/media/uploads`, transcoded by a job into HLS, with WebVTT captions, and lessons'
+ * PDF sheets (`/api/studio/media/uploadSheet`); shared by the routes, services/media*.ts, the
+ * transcode job and the studio's islands.
  */
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
-import type { MediaStatus } from '../studio-rules';
+import type { MediaKind, MediaStatus } from '../studio-rules';
 import type { AreaResult } from './common';
+import type { UploadRefusal } from './uploads';
 import { payloadObject, text } from './fields';
 
 /** The HLS renditions a master gives, those not taller than it (at least the smallest). */
@@ -73,10 +75,12 @@ export const SaveCaptionsBody = payloadObject({
 /** An asset as the studio sees it (`data.getMediaAsset`, items of `data.listMediaAssets`). */
 export interface MediaAssetView {
 	id: string;
+	/** A master video, or a lesson's PDF sheet (`ready` once stored, no renditions). */
+	kind: MediaKind;
 	status: MediaStatus;
 	/** The uploaded file's name, cleaned, for display only. */
 	originalName: string;
-	/** Bytes of the master (the declared length while uploading). */
+	/** Bytes of the master or the PDF (the declared length while uploading). */
 	bytes: number;
 	/** Read from the file by the transcode job; null until then. */
 	durationSeconds: number | null;
@@ -114,11 +118,13 @@ export interface PlaybackAnswer {
 
 /**
  * `media_nf` no such asset; `media_state` the asset is not in a state for that (captions of an
- * asset not uploaded, playback of one not ready); `vtt_inv` captions that are not valid WebVTT
- * (or SRT that cannot be read), with the line; `vid_type` a master that is not a video;
- * `file_big` over MEDIA_MAX_BYTES; `link_exp` a signed media link past its time.
+ * asset not uploaded, playback of one not ready, either of a PDF sheet); `vtt_inv` captions that
+ * are not valid WebVTT (or SRT that cannot be read), with the line; `vid_type` a master that is
+ * not a video; `file_big` over MEDIA_MAX_BYTES (a sheet over 20 MB); `link_exp` a signed media
+ * link past its time; the upload refusals of a sheet (`file_type` not a PDF, `file_ms` no file).
  */
 export type MediaResult = AreaResult<
+	| UploadRefusal
 	| 'media_nf'
 	| 'media_state'
 	| 'vtt_inv'

@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
 	COURSE_STATUSES,
+	MEDIA_KINDS,
 	MEDIA_STATUSES,
 	SITE_PUBLICATION_STATUSES,
 	STAFF_ROLES,
@@ -1402,16 +1403,21 @@ export const sitePublications = pgTable(
 /** Where a studio video is (ADR 017m): uploading, being transcoded, playable, or failed. */
 export const mediaStatus = pgEnum('media_status', MEDIA_STATUSES);
 
+/** A studio upload's kind: a video (transcoded) or a PDF sheet (kept as it is). */
+export const mediaKind = pgEnum('media_kind', MEDIA_KINDS);
+
 /**
  * A master video uploaded in the studio (issue #19, ADR 017m) and what the transcode job made of
- * it. Its bytes live in the storage under `media/<id>/`: the master, the HLS renditions, the
- * poster and the captions; the keys here are this server's, never a typed name.
+ * it, or a lesson's PDF sheet. Its bytes live in the storage under `media/<id>/`: the master, the
+ * HLS renditions, the poster and the captions, or the PDF; the keys here are this server's, never
+ * a typed name.
  */
 export const mediaAssets = pgTable(
 	'media_assets',
 	{
 		/** The tus upload's id as well: the master's key is `media/<id>/master`. */
 		id: uuid('id').primaryKey(),
+		kind: mediaKind('kind').notNull().default('video'),
 		status: mediaStatus('status').notNull().default('uploading'),
 		/** The uploaded file's name, cleaned, for display only. */
 		originalName: text('original_name').notNull(),

@@ -2,6 +2,7 @@
  * The studio's media (issue #19, ADR 017m): what an asset looks like to the studio, its captions,
  * and how a player gets to play it. Rules only: routes/studio/media and routes/media speak HTTP.
  */
+import { randomUUID } from 'node:crypto';
 import { t } from '../../i18n';
 import type {
 	CaptionsAnswer,
@@ -17,6 +18,7 @@ import { AppError } from '../errors';
 import { CaptionsError, captionsMessage, checkWebVtt, srtToWebVtt } from './captions';
 import { fileStorage, mediaKey } from './file-storage';
 import { checkFileSignature, signedLinkQuery } from './file-urls';
+import { discardUpload, type ReceivedUpload } from './uploads';
 
 type MediaDeps = Pick<AppDeps, 'db' | 'config' | 'files' | 'now'>;
 
@@ -38,12 +40,20 @@ async function requireAsset(deps: MediaDeps, id: string): Promise<MediaAssetRow>
 	return asset;
 }
 
+/** Captions and playback are a video's: a PDF sheet has neither. */
+async function requireVideo(deps: MediaDeps, id: string): Promise<MediaAssetRow> {
+	const asset = await requireAsset(deps, id);
+	if (asset.kind !== 'video') throw new AppError('media_state', 409, t('media.api.not_video'));
+	return asset;
+}
+
 /** An asset as the studio shows it, with a short-lived poster link once it is ready. */
 export async function mediaAssetView(deps: MediaDeps, row: MediaAssetRow): Promise<MediaAssetView> {
 	const link = { ttlSeconds: STUDIO_LINK_TTL_SECONDS, now: deps.now() };
 	const order = RENDITIONS.map((rendition) => rendition.name as string);
 	return {
 		id: row.id,
+		kind: row.kind,
 		status: row.status,
 		originalName: row.originalName,
 		bytes: row.bytes,
@@ -76,9 +86,52 @@ export async function listRecentMediaAssets(
 	return Promise.all(rows.map((row) => mediaAssetView(deps, row)));
 }
 
+/** Where a lesson's PDF sheet is stored: its own asset's folder, `media/<uuid>/sheet.pdf`. */
+export interface SheetDestination {
+	assetId: string;
+	storageKey: string;
+}
+
+/** A new asset id and its sheet's key, for `receiveUpload` (routes/studio/media). */
+export function newSheetDestination(): SheetDestination {
+	const assetId = randomUUID();
+	return { assetId, storageKey: mediaKey(assetId, 'sheet.pdf') };
+}
+
+/**
+ * `POST /studio/media/uploadSheet`: records a lesson's PDF sheet `receiveUpload` stored (with
+ * SHEET_POLICY, under `newSheetDestination()`), ready at once since nothing is made from it. If
+ * its row cannot be written, the file is removed.
+ */
+export async function createSheet(
+	deps: MediaDeps,
+	uploaderId: number,
+	upload: ReceivedUpload<SheetDestination>,
+): Promise<MediaAssetView> {
+	const now = deps.now();
+	try {
+		const row = await queries.insertMediaAsset(deps.db, {
+			id: upload.destination.assetId,
+			kind: 'pdf',
+			status: 'ready',
+			originalName: upload.file.originalName,
+			bytes: upload.file.bytes,
+			masterKey: upload.file.storageKey,
+			createdBy: uploaderId,
+			createdAt: now,
+			updatedAt: now,
+		});
+		return await mediaAssetView(deps, row);
+	} catch (error) {
+		await discardUpload(deps, upload.file);
+		throw error;
+	}
+}
+
 /**
  * Replaces the captions of a video with `text`: WebVTT checked as it is, SRT converted first.
- * Throws 404 `media_nf`, 409 `media_state` (the master is still uploading), 422 `vtt_inv`.
+ * Throws 404 `media_nf`, 409 `media_state` (the master is still uploading, or not a video), 422
+ * `vtt_inv`.
  */
 export async function storeCaptions(
 	deps: MediaDeps,
@@ -86,7 +139,7 @@ export async function storeCaptions(
 	format: 'vtt' | 'srt',
 	text: string,
 ): Promise<CaptionsAnswer> {
-	const asset = await requireAsset(deps, id);
+	const asset = await requireVideo(deps, id);
 	if (asset.status === 'uploading') {
 		throw new AppError('media_state', 409, t('media.api.not_uploaded'));
 	}
@@ -129,7 +182,7 @@ export async function playbackUrlFor(
 	assetId: string,
 	viewer: { userId: number },
 ): Promise<PlaybackAnswer> {
-	const asset = await requireAsset(deps, assetId);
+	const asset = await requireVideo(deps, assetId);
 	if (asset.status !== 'ready' || !asset.playlistKey) {
 		throw new AppError('media_state', 409, t('media.api.not_ready'));
 	}

@@ -233,9 +233,11 @@ export async function getCourse(
 async function studioPlayback(
 	deps: ProgressDeps & Pick<AppDeps, 'files'>,
 	userId: number,
-	items: { id: number; mediaUrl: string | null }[],
+	items: { id: number; type: string; mediaUrl: string | null }[],
 ): Promise<Map<number, PlaybackAnswer | null>> {
 	const uploads = items.flatMap((item) => {
+		// A PDF sheet's upload is downloaded (services/resources.ts), never played.
+		if (item.type === 'pdf') return [];
 		const assetId = mediaFromStored(item.mediaUrl).assetId;
 		return assetId ? [{ itemId: item.id, assetId }] : [];
 	});

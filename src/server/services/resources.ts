@@ -1,15 +1,19 @@
 /**
  * A course's PDF resources (issue #6): each download is counted per person (the pharmacy
- * reports of issue #7 read them) and completes the item, which may complete the course. The
- * demo's sheets are drawn on the server from the course's own data.
+ * reports of issue #7 read them) and completes the item, which may complete the course. A sheet
+ * uploaded in the studio (issue #19) is served as it was uploaded; the demo's sheets are drawn on
+ * the server from the course's own data.
  */
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
 import * as progressQueries from '../db/queries/progress';
+import { findMediaAsset } from '../db/queries/media';
 import { findUserById } from '../db/queries/users';
+import { mediaFromStored } from '../db/course-document-rows';
 import { AppError } from '../errors';
 import { requireCourseAccess } from './access';
 import { issueIfCompleted } from './certificates';
+import { fileStorage } from './file-storage';
 import { readOwnTrainingPdf } from './own-training';
 import { renderResourcePdf } from './resource-pdf';
 
@@ -58,6 +62,19 @@ export async function downloadResource(
 	const programItem = items.find((candidate) => candidate.id === item.id);
 	if (!course || !programItem || !user) throw new AppError('it_nf', 404, t('progress.item_nf'));
 
+	const filename = `${course.path}-ficha-${item.id}.pdf`;
+	const sheetId = mediaFromStored(item.mediaUrl).assetId;
+	if (sheetId !== undefined) {
+		// Read before the download is counted: a sheet gone is a 404 that completes nothing.
+		const sheet = await findMediaAsset(deps.db, sheetId);
+		if (sheet?.kind !== 'pdf') throw new AppError('it_nf', 404, t('progress.item_nf'));
+		const stream = await fileStorage(deps).open(sheet.masterKey);
+		const pdf = new Uint8Array(await new Response(stream).arrayBuffer());
+		await recordDownload(deps, userId, item, deps.now());
+		await issueIfCompleted(deps, userId, item.courseId);
+		return { filename, pdf };
+	}
+
 	const now = deps.now();
 	await recordDownload(deps, userId, item, now);
 	await issueIfCompleted(deps, userId, item.courseId);
@@ -71,5 +88,5 @@ export async function downloadResource(
 		holderName: `${user.name} ${user.lastName}`.trim(),
 		downloadedAt: now,
 	});
-	return { filename: `${course.path}-ficha-${item.id}.pdf`, pdf };
+	return { filename, pdf };
 }

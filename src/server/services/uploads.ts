@@ -69,6 +69,12 @@ export const LOGO_POLICY: UploadPolicy = {
 	rulesKey: 'uploads.api.rules_logo',
 };
 
+/** A course lesson's PDF sheet, uploaded in the studio (issue #19). */
+export const SHEET_POLICY: UploadPolicy = {
+	limits: { 'application/pdf': UPLOAD_LIMITS.pdf },
+	rulesKey: 'uploads.api.rules_sheet',
+};
+
 /** Own training (L and XL plans): an MP4 or WebM video, or a PDF. */
 export const TRAINING_POLICY: UploadPolicy = {
 	limits: {
@@ -86,6 +92,7 @@ export const TRAINING_POLICY: UploadPolicy = {
 export const UPLOAD_PATHS: ReadonlySet<string> = new Set([
 	'/api/uploads/uploadLogo',
 	'/api/training/uploadTraining',
+	'/api/studio/media/uploadSheet',
 ]);
 
 /** The file as stored: what its `uploaded_files` row needs. */
@@ -105,14 +112,20 @@ export interface ReceivedUpload<Destination> {
 	destination: Destination;
 }
 
-export interface ReceiveOptions<Destination extends { pharmacyId: number }> {
+/**
+ * Where an upload goes: a pharmacy's file (a new key in its folder), or a key the caller made (the
+ * studio's PDF sheets, `media/<uuid>/sheet.pdf`).
+ */
+export type UploadDestination = { pharmacyId: number } | { storageKey: string };
+
+export interface ReceiveOptions<Destination extends UploadDestination> {
 	policy: UploadPolicy;
 	/** Name of the file field; `file` unless said otherwise. */
 	fileField?: string;
 	/**
 	 * Runs on the text fields once the file part begins, before any byte of the file is stored:
 	 * check the caller may upload here (throw an AppError otherwise) and name the pharmacy whose
-	 * file this is. Its answer comes back as `destination`.
+	 * file this is (or the key to store it under). Its answer comes back as `destination`.
 	 */
 	destination: (fields: Readonly<Record<string, string>>) => Promise<Destination>;
 }
@@ -136,7 +149,7 @@ export type UploadRequest = Pick<Request, 'body' | 'headers'>;
  * (not a multipart form, broken framing, too many parts, fields after the file), 400 `file_ms`
  * (no file or an empty one); and whatever `destination` throws. On any error nothing stays stored.
  */
-export async function receiveUpload<Destination extends { pharmacyId: number }>(
+export async function receiveUpload<Destination extends UploadDestination>(
 	deps: Pick<AppDeps, 'config' | 'files'>,
 	request: UploadRequest,
 	options: ReceiveOptions<Destination>,
@@ -167,7 +180,9 @@ export async function receiveUpload<Destination extends { pharmacyId: number }>(
 
 		const { fields, file } = await readFields(form, fileField, policy, maxFileBytes);
 		const destination = await options.destination(fields);
-		const stored = await storeFile(fileStorage(deps), policy, file, destination.pharmacyId).catch(
+		const storageKey =
+			'storageKey' in destination ? destination.storageKey : newStorageKey(destination.pharmacyId);
+		const stored = await storeFile(fileStorage(deps), policy, file, storageKey).catch(
 			async (error: unknown) => {
 				// A file that looks wrong may only have been cut short: a body that is not a whole
 				// form says so first, whichever the parser and the sniffing noticed first. (A file
@@ -215,12 +230,12 @@ async function readFields(
 	}
 }
 
-/** Enough bytes to tell the type, then the rest straight into storage under a new key. */
+/** Enough bytes to tell the type, then the rest straight into storage under `storageKey`. */
 async function storeFile(
 	storage: FileStorage,
 	policy: UploadPolicy,
 	part: FilePart,
-	pharmacyId: number,
+	storageKey: string,
 ): Promise<ReceivedFile> {
 	const bytes = part.bytes[Symbol.asyncIterator]();
 	const head: Uint8Array[] = [];
@@ -252,7 +267,6 @@ async function storeFile(
 		for (let step = await bytes.next(); !step.done; step = await bytes.next()) yield step.value;
 	}
 
-	const storageKey = newStorageKey(pharmacyId);
 	try {
 		let stored: { bytes: number };
 		if (contentType === 'image/svg+xml') {

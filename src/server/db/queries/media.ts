@@ -3,7 +3,7 @@
  * the storage (services/file-storage.ts) under each row's keys.
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { MediaStatus } from '../../../lib/studio-rules';
+import type { MediaKind, MediaStatus } from '../../../lib/studio-rules';
 import type { Database } from '../client';
 import { mediaAssets } from '../schema';
 
@@ -14,7 +14,8 @@ export async function insertMediaAsset(
 	values: Pick<
 		typeof mediaAssets.$inferInsert,
 		'id' | 'originalName' | 'bytes' | 'masterKey' | 'createdBy' | 'createdAt' | 'updatedAt'
-	>,
+	> &
+		Partial<Pick<typeof mediaAssets.$inferInsert, 'kind' | 'status'>>,
 ): Promise<MediaAssetRow> {
 	const [row] = await db.insert(mediaAssets).values(values).returning();
 	if (!row) throw new Error('media_assets insert returned no row');
@@ -26,15 +27,16 @@ export async function findMediaAsset(db: Database, id: string): Promise<MediaAss
 	return row;
 }
 
-/** Where each of `ids` stands and whether it has captions, for the publish check. */
+/** What each of `ids` is, where it stands and whether it has captions, for the publish check. */
 export async function listMediaStates(
 	db: Database,
 	ids: string[],
-): Promise<{ id: string; status: MediaStatus; hasCaptions: boolean }[]> {
+): Promise<{ id: string; kind: MediaKind; status: MediaStatus; hasCaptions: boolean }[]> {
 	if (ids.length === 0) return [];
 	const rows = await db
 		.select({
 			id: mediaAssets.id,
+			kind: mediaAssets.kind,
 			status: mediaAssets.status,
 			captionsKey: mediaAssets.captionsKey,
 		})
@@ -42,6 +44,7 @@ export async function listMediaStates(
 		.where(inArray(mediaAssets.id, ids));
 	return rows.map((row) => ({
 		id: row.id,
+		kind: row.kind,
 		status: row.status,
 		hasCaptions: row.captionsKey !== null,
 	}));

@@ -21,6 +21,8 @@ export async function findItemWithCourse(db: Database, itemId: number) {
 			id: programItems.id,
 			type: programItems.type,
 			durationSeconds: programItems.durationSeconds,
+			/** A PDF sheet uploaded in the studio is `asset:<uuid>` (course-document-rows.ts). */
+			mediaUrl: programItems.mediaUrl,
 			courseId: courses.id,
 			demoExcluded: courses.demoExcluded,
 			// Set for a pharmacy's own training: services/access.ts checks who may see it.

@@ -514,6 +514,65 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 		}
 	});
 
+	it('gives the PDF sheet uploaded in the studio as it was uploaded, counted; a sheet gone completes nothing', async () => {
+		const pdf = course.pdfs[0];
+		if (pdf === undefined) throw new Error('the course has no PDF');
+		const id = randomUUID();
+		const sheet = new TextEncoder().encode('%PDF-1.4\n% Ficha de la tos, revisada\n%%EOF\n');
+		await fileStorage(deps).save(mediaKey(id, 'sheet.pdf'), sheet, { maxBytes: 4096 });
+		await handle.db.insert(mediaAssets).values({
+			id,
+			kind: 'pdf',
+			status: 'ready',
+			originalName: 'ficha-tos.pdf',
+			bytes: sheet.byteLength,
+			masterKey: mediaKey(id, 'sheet.pdf'),
+			createdAt: NOW,
+			updatedAt: NOW,
+		});
+		const [stored] = await handle.db
+			.select({ mediaUrl: programItems.mediaUrl })
+			.from(programItems)
+			.where(eq(programItems.id, pdf));
+		await handle.db
+			.update(programItems)
+			.set({ mediaUrl: `asset:${id}` })
+			.where(eq(programItems.id, pdf));
+		const downloadsOf = async (userId: number) =>
+			handle.db
+				.select()
+				.from(resourceDownloads)
+				.where(and(eq(resourceDownloads.userId, userId), eq(resourceDownloads.itemId, pdf)));
+		try {
+			const { user, token } = await learner();
+			const res = await call(app, 'POST', '/api/progress/downloadResource', {
+				token,
+				body: { iid: pdf },
+			});
+			expect(res.status).toBe(200);
+			expect(res.headers.get('content-type')).toBe('application/pdf');
+			expect(res.text).toBe(new TextDecoder().decode(sheet));
+			expect(await downloadsOf(user.id)).toHaveLength(1);
+
+			// The sheet removed from the storage's rows: a 404, nothing counted, the item not done.
+			await handle.db.delete(mediaAssets).where(eq(mediaAssets.id, id));
+			const other = await learner();
+			const gone = await post('/progress/downloadResource', other.token, { iid: pdf });
+			expect(gone.status).toBe(404);
+			expect(gone.body).toMatchObject({ ok: false, result: 'it_nf' });
+			expect(await downloadsOf(other.user.id)).toHaveLength(0);
+			const progress = await post('/progress/getProgress', other.token, { cid: course.id });
+			expect(progress.body.data.getProgress.items).not.toContainEqual(
+				expect.objectContaining({ iid: pdf, done: true }),
+			);
+		} finally {
+			await handle.db
+				.update(programItems)
+				.set({ mediaUrl: stored?.mediaUrl ?? null })
+				.where(eq(programItems.id, pdf));
+		}
+	});
+
 	it('issues the certificate once every item is done, and only then', async () => {
 		const { user, token } = await learner(ACTIVE_LICENCE, 'Inés');
 		const early = await post('/certificates/issueCertificate', token, { cid: course.id });

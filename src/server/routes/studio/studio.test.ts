@@ -276,7 +276,7 @@ describe.each(databaseKinds)('the content studio on %s', (kind) => {
 		expect(nothing.body.result).toBe('wrong_status');
 	});
 
-	it('publishes an uploaded video only once it is transcoded and has captions', async () => {
+	it('publishes an uploaded video only once it is transcoded and has captions, and a PDF sheet only if it is one', async () => {
 		const { cid, revision } = await newCourse('Conjuntivitis alérgica en el mostrador');
 		const assetId = randomUUID();
 		await handle.db.insert(mediaAssets).values({
@@ -312,6 +312,8 @@ describe.each(databaseKinds)('the content studio on %s', (kind) => {
 							mediaAssetId: assetId,
 							captionsAssetId: assetId,
 						},
+						// A sheet naming the video's upload: not a PDF, so as good as gone.
+						{ type: 'pdf', name: 'Ficha de la conjuntivitis', fileAssetId: assetId },
 					],
 				},
 			],
@@ -325,6 +327,7 @@ describe.each(databaseKinds)('the content studio on %s', (kind) => {
 		expect(processing.problems).toEqual([
 			'«Picor y lagrimeo»: el vídeo aún se está procesando; espera a que esté listo.',
 			'«Picor y lagrimeo»: faltan los subtítulos.',
+			'«Ficha de la conjuntivitis»: el PDF subido ya no existe; súbelo de nuevo.',
 		]);
 		const refused = await studio(tokens.admin, 'publishCourse', {
 			cid,
@@ -351,6 +354,22 @@ describe.each(databaseKinds)('the content studio on %s', (kind) => {
 			.update(mediaAssets)
 			.set({ status: 'ready', captionsKey: `media/${assetId}/captions.vtt` })
 			.where(eq(mediaAssets.id, assetId));
+		const sheetId = randomUUID();
+		await handle.db.insert(mediaAssets).values({
+			id: sheetId,
+			kind: 'pdf',
+			status: 'ready',
+			originalName: 'ficha.pdf',
+			bytes: 2048,
+			masterKey: `media/${sheetId}/sheet.pdf`,
+			createdAt: NOW,
+			updatedAt: NOW,
+		});
+		document.program[0]!.items[1] = {
+			type: 'pdf',
+			name: 'Ficha de la conjuntivitis',
+			fileAssetId: sheetId,
+		};
 		const ready = await problemsAfterSave(processing.revision);
 		expect(ready.problems).toEqual([]);
 		const published = await studio(tokens.admin, 'publishCourse', {

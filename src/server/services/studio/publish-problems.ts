@@ -4,26 +4,34 @@
  */
 import { t } from '../../../i18n';
 import type { CourseDocument } from '../../../lib/contracts/course-document';
-import type { MediaStatus } from '../../../lib/studio-rules';
+import type { MediaKind, MediaStatus } from '../../../lib/studio-rules';
 
-/** Where each studio upload a draft names stands (ADR 017m), by asset id; absent when it is gone. */
-export type DraftMedia = ReadonlyMap<string, { status: MediaStatus; hasCaptions: boolean }>;
+/**
+ * What each studio upload a draft names is and where it stands (ADR 017m), by asset id; absent
+ * when it is gone.
+ */
+export type DraftMedia = ReadonlyMap<
+	string,
+	{ kind: MediaKind; status: MediaStatus; hasCaptions: boolean }
+>;
 
-/** The ids of the studio uploads a document's videos and scenes name. */
+/** The ids of the studio uploads a document's videos, scenes and PDF sheets name. */
 export function draftMediaIds(course: CourseDocument): string[] {
 	const ids = course.program.flatMap((topic) =>
-		topic.items.flatMap((item) =>
-			item.type === 'video' || item.type === 'counter_scene'
-				? [item.mediaAssetId, item.captionsAssetId]
-				: [],
-		),
+		topic.items.flatMap((item) => {
+			if (item.type === 'video' || item.type === 'counter_scene') {
+				return [item.mediaAssetId, item.captionsAssetId];
+			}
+			return item.type === 'pdf' ? [item.fileAssetId] : [];
+		}),
 	);
 	return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
 /**
  * What keeps a draft from being published, in the editor's words; empty when it can go live. An
- * uploaded video must be transcoded (`ready`) and its captions stored, as `media` tells.
+ * uploaded video must be transcoded (`ready`) and its captions stored, and an uploaded PDF sheet
+ * must still exist, as `media` tells; an upload of the other kind counts as gone.
  */
 export function publishProblems(course: CourseDocument, media: DraftMedia = new Map()): string[] {
 	const problems: string[] = [];
@@ -41,7 +49,8 @@ export function publishProblems(course: CourseDocument, media: DraftMedia = new 
 	if (course.reviewedOn === null) problems.push(t('studio.problems.reviewed_on'));
 	for (const item of items) {
 		if (item.type === 'video' || item.type === 'counter_scene') {
-			const upload = item.mediaAssetId === undefined ? undefined : media.get(item.mediaAssetId);
+			const found = item.mediaAssetId === undefined ? undefined : media.get(item.mediaAssetId);
+			const upload = found?.kind === 'video' ? found : undefined;
 			if (!item.mediaAssetId && !item.mediaUrl) {
 				problems.push(t('studio.problems.media', { item: item.name }));
 			} else if (item.mediaAssetId && upload?.status !== 'ready') {
@@ -60,6 +69,8 @@ export function publishProblems(course: CourseDocument, media: DraftMedia = new 
 		} else if (item.type === 'pdf') {
 			if (!item.fileAssetId && !item.fileUrl) {
 				problems.push(t('studio.problems.file', { item: item.name }));
+			} else if (item.fileAssetId && media.get(item.fileAssetId)?.kind !== 'pdf') {
+				problems.push(t('studio.problems.file_gone', { item: item.name }));
 			}
 		} else if (item.questions.length === 0) {
 			problems.push(t('studio.problems.questions', { item: item.name }));

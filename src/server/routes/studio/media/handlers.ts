@@ -15,6 +15,7 @@ import { currentUser } from '../../../middleware/require-user';
 import { fieldLabels, readPayload } from '../../../payload';
 import * as media from '../../../services/media';
 import { handleMediaUpload } from '../../../services/media-uploads';
+import { receiveUpload, SHEET_POLICY } from '../../../services/uploads';
 
 const labels = fieldLabels('media.fields', ['id', 'limit', 'format', 'text']);
 
@@ -23,6 +24,15 @@ export async function tusUpload(c: Context<AppEnv>) {
 	// A GET would download the master; nothing in the studio needs that.
 	if (c.req.raw.method === 'GET') throw new AppError('not_found', 404, t('api.not_found'));
 	return handleMediaUpload(c.var.deps, c.req.raw, currentUser(c));
+}
+
+/** `POST /studio/media/uploadSheet`, multipart with one `file`: a lesson's PDF sheet. */
+export async function uploadSheet(c: Context<AppEnv>) {
+	const upload = await receiveUpload(c.var.deps, c.req.raw, {
+		policy: SHEET_POLICY,
+		destination: () => Promise.resolve(media.newSheetDestination()),
+	});
+	return ok(c, 'uploadSheet', await media.createSheet(c.var.deps, currentUser(c).id, upload));
 }
 
 /** `POST /studio/media/getMediaAsset {id}`. */

@@ -1,8 +1,9 @@
 /**
  * Router of the studio's media (issue #19, ADR 017m), mounted inside the studio's router at
- * `/api/studio/media`: the tus endpoint of master videos (`/uploads`, `/uploads/<uuid>`), an
- * asset's state for polling, the recent assets, captions, and a preview link. The studio's router
- * lets only staff reach it (`requireStaff`): anyone else gets 404.
+ * `/api/studio/media`: the tus endpoint of master videos (`/uploads`, `/uploads/<uuid>`), lessons'
+ * PDF sheets (`/uploadSheet`, one multipart request), an asset's state for polling, the recent
+ * assets, captions, and a preview link. The studio's router lets only staff reach it
+ * (`requireStaff`): anyone else gets 404.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -29,6 +30,7 @@ export const studioMediaRouter = new Hono<AppEnv>()
 	.post('/uploads', handlers.tusUpload)
 	// Hono routes HEAD as GET (and drops the body): the handler answers only the HEAD.
 	.on(['GET', 'PATCH', 'DELETE'], '/uploads/:id', handlers.tusUpload)
+	.post('/uploadSheet', handlers.uploadSheet)
 	.post('/getMediaAsset', handlers.getMediaAsset)
 	.post('/listMediaAssets', handlers.listMediaAssets)
 	.post('/uploadCaptions', captionsBody, handlers.uploadCaptions)

@@ -4,7 +4,8 @@
  * held to MEDIA_MAX_BYTES; the transcode job on the queue turns it into HLS with a poster and the
  * real duration; the studio polls its state and lists it; captions are uploaded (SRT converted),
  * read and saved (WebVTT checked); and the playback link serves playlists whose segments are
- * signed, while an unsigned, tampered, moved or expired link is refused. Every call answers only
+ * signed, while an unsigned, tampered, moved or expired link is refused. A lesson's PDF sheet is
+ * one multipart request, ready at once (anything else refused, nothing kept). Every call answers only
  * editors and admins: a learner, a pharmacy owner and an anonymous caller get 404 and change no
  * row and no stored file.
  */
@@ -420,6 +421,81 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 		).toBe(204);
 	});
 
+	/** A lesson's sheet as the editor's file input sends it: one multipart `file`. */
+	async function uploadSheet(token: string | undefined, bytes: Uint8Array, name: string) {
+		const form = new FormData();
+		form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+		const res = await app.request('/api/studio/media/uploadSheet', {
+			method: 'POST',
+			headers: { pcek: TEST_CLIENT_KEY, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+			body: form,
+		});
+		return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+	}
+	const SHEET = new TextEncoder().encode(
+		'%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
+	);
+
+	it('keeps a PDF sheet as uploaded, ready at once, with no captions or playback', async () => {
+		const res = await uploadSheet(editor, SHEET, '../Ficha de la tos.pdf');
+		expect(res.status).toBe(200);
+		const sheet = res.body.data.uploadSheet as Record<string, unknown>;
+		expect(sheet).toMatchObject({
+			kind: 'pdf',
+			status: 'ready',
+			bytes: SHEET.byteLength,
+			durationSeconds: null,
+			renditions: [],
+			posterUrl: null,
+			hasCaptions: false,
+		});
+		expect(sheet.originalName).not.toContain('/');
+		const id = sheet.id as string;
+		const stored = await readFile(path.join(storageDir, 'media', id, 'sheet.pdf'));
+		expect(new Uint8Array(stored)).toEqual(SHEET);
+		const polled = await call(app, 'POST', '/api/studio/media/getMediaAsset', {
+			token: admin,
+			body: { id },
+		});
+		expect(polled.body.data.getMediaAsset).toMatchObject({ id, kind: 'pdf', status: 'ready' });
+		// Captions and playback are a video's.
+		for (const [name, body] of [
+			['uploadCaptions', { id, format: 'vtt', text: 'WEBVTT\n\n00:00.000 --> 00:01.000\nX' }],
+			['getPlayback', { id }],
+		] as const) {
+			const refused = await call(app, 'POST', `/api/studio/media/${name}`, { token: editor, body });
+			expect(refused.status, name).toBe(409);
+			expect(refused.body).toMatchObject({ ok: false, result: 'media_state' });
+		}
+		const [row] = (await assetRows()).filter((asset) => asset.id === id);
+		expect(row).toMatchObject({ kind: 'pdf', status: 'ready', captionsKey: null });
+	});
+
+	it('refuses a sheet that is not a PDF, an empty one or one over 20 MB, keeping nothing', async () => {
+		const before = await assetRows();
+		const files = await storedFiles();
+		const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+		const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
+		for (const [bytes, name, status, result] of [
+			[png, 'ficha.pdf', 415, 'file_type'],
+			[html, 'ficha.pdf', 415, 'file_type'],
+			[clip, 'ficha.mp4', 415, 'file_type'],
+			[new Uint8Array(0), 'ficha.pdf', 400, 'file_ms'],
+		] as const) {
+			const res = await uploadSheet(editor, bytes, name);
+			expect(res.status, name).toBe(status);
+			expect(res.body).toMatchObject({ ok: false, result });
+		}
+		const big = new Uint8Array(20 * 1024 * 1024 + 1);
+		big.set(SHEET);
+		const tooBig = await uploadSheet(editor, big, 'enorme.pdf');
+		expect(tooBig.status).toBe(413);
+		expect(tooBig.body).toMatchObject({ ok: false, result: 'file_big' });
+		expect(tooBig.body.msg).toContain('20 MB');
+		expect(await assetRows()).toEqual(before);
+		expect(await storedFiles()).toEqual(files);
+	});
+
 	it('answers 404 to a learner, a pharmacy owner and anyone anonymous on every studio media call, changing nothing', async () => {
 		const before = await assetRows();
 		const files = await storedFiles();
@@ -435,6 +511,9 @@ describe.each(databaseKinds)('studio media on %s', (kind) => {
 				clip.subarray(0, 4096),
 			);
 			expect(withBytes.status).toBe(404);
+			const sheet = await uploadSheet(token, SHEET, 'ficha.pdf');
+			expect(sheet.status).toBe(404);
+			expect(sheet.body).toMatchObject({ ok: false, result: 'not_found' });
 			for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
 				const res = await tus(
 					method,

@@ -81,6 +81,7 @@ const POSTER = `/api/storage/media/${ASSET}/poster.jpg?exp=1&sig=x`;
 function asset(overrides: Partial<MediaAssetView> = {}): MediaAssetView {
 	return {
 		id: ASSET,
+		kind: 'video',
 		status: 'processing',
 		originalName: 'mostrador.mp4',
 		bytes: 1000,
