@@ -18,7 +18,7 @@ import type { App } from '../app';
 import type { AppDeps } from '../context';
 import { diskStorage, type FileStorage } from './file-storage';
 import { sanitizeSvg } from './svg-sanitize';
-import { sniffUploadType } from './uploads';
+import { sniffUploadType } from './upload-types';
 import type { DatabaseHandle } from '../db/client';
 import {
 	certificates,

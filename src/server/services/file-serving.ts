@@ -16,7 +16,7 @@ import { fileStorage, StoredFileMissingError, type ByteRange } from './file-stor
 import { requireOwnTrainingAccessCached } from './access';
 import { cleanFileName } from './file-names';
 import { checkFileSignature } from './file-urls';
-import type { UploadType } from './uploads';
+import type { UploadType } from './upload-types';
 
 type ServeDeps = Pick<AppDeps, 'db' | 'now' | 'config' | 'files' | 'accessCache'>;
 
