@@ -1,7 +1,7 @@
 /**
- * The studio's media calls (issue #19, ADR 017m): an asset's state, its captions, and the master
- * video's resumable upload by tus to `/api/studio/media/uploads`, typed and unwrapped from
- * `data.<operation>`. The contract is src/lib/contracts/media.ts.
+ * The studio's media calls (issue #19, ADR 017m): an asset's state, its captions, a lesson's PDF
+ * sheet, and the master video's resumable upload by tus to `/api/studio/media/uploads`, typed and
+ * unwrapped from `data.<operation>`. The contract is src/lib/contracts/media.ts.
  */
 import { PUBLIC_CLIENT_KEY } from 'astro:env/client';
 import type { DetailedError, HttpRequest, Upload } from 'tus-js-client';
@@ -35,6 +35,20 @@ export function uploadCaptions(
 	client: ApiClient = api,
 ) {
 	return post<CaptionsAnswer>('uploadCaptions', input, client);
+}
+
+/**
+ * A lesson's PDF sheet, in one request (the server takes a PDF of up to 20 MB and answers its
+ * asset, ready). `signal` cancels it, and replaces the client's 30 s limit: 20 MB on a slow line
+ * takes minutes.
+ */
+export function uploadSheet(file: File, signal: AbortSignal, client: ApiClient = api) {
+	const form = new FormData();
+	form.append('file', file, file.name);
+	return client.post<MediaAssetView, MediaResult>('/studio/media/uploadSheet', form, {
+		select: dataAt<MediaAssetView>('uploadSheet'),
+		signal,
+	});
 }
 
 /** The captions as edited in the studio (WebVTT). */

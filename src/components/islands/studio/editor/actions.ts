@@ -67,6 +67,8 @@ export type EditorAction =
 	| { type: 'setAssetDuration'; at: ItemAt; assetId: string; seconds: number }
 	/** Captions stored on the item's asset (they live on it): the item points at them. */
 	| { type: 'setItemCaptions'; at: ItemAt; assetId: string }
+	/** A PDF item's sheet uploaded in the studio: it replaces the site's own file (`fileUrl`). */
+	| { type: 'setItemFile'; at: ItemAt; assetId: string }
 	| { type: 'removeItem'; at: ItemAt }
 	| { type: 'moveItem'; at: ItemAt; direction: Direction }
 	/** To the end of another topic. */

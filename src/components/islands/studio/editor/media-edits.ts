@@ -1,8 +1,9 @@
 /**
  * The course editor's media edits (issue #19, ADR 017m): a video or counter scene gets a studio
- * upload as its media, its real length once transcoded, and captions stored on that upload. Each
- * names the asset it is about and changes nothing when the item no longer shows that asset (it was
- * replaced meanwhile), so a late answer never lands on the wrong media.
+ * upload as its media, its real length once transcoded, and captions stored on that upload; a PDF
+ * item gets its uploaded sheet. Each names the asset it is about and changes nothing when the item
+ * no longer shows that asset (it was replaced meanwhile), so a late answer never lands on the
+ * wrong media.
  */
 import { MAX_ITEM_SECONDS, type CourseDocument } from '../../../../lib/contracts/course-document';
 import type { EditorAction } from './actions';
@@ -10,11 +11,17 @@ import { editItem } from './list-edits';
 
 export type MediaAction = Extract<
 	EditorAction,
-	{ type: 'setItemMedia' | 'setAssetDuration' | 'setItemCaptions' }
+	{ type: 'setItemMedia' | 'setAssetDuration' | 'setItemCaptions' | 'setItemFile' }
 >;
 
 export function editMedia(document: CourseDocument, action: MediaAction): CourseDocument {
 	return editItem(document, action.at, (item) => {
+		if (action.type === 'setItemFile') {
+			if (item.type !== 'pdf') return item;
+			if (item.fileAssetId === action.assetId && item.fileUrl === undefined) return item;
+			const { fileUrl: _url, ...rest } = item;
+			return { ...rest, fileAssetId: action.assetId };
+		}
 		if (item.type !== 'video' && item.type !== 'counter_scene') return item;
 		switch (action.type) {
 			case 'setItemMedia': {

@@ -192,6 +192,7 @@ function editProgram(document: CourseDocument, action: ProgramAction): CourseDoc
 		case 'setItemMedia':
 		case 'setAssetDuration':
 		case 'setItemCaptions':
+		case 'setItemFile':
 			return editMedia(document, action);
 		default:
 			return editQuiz(document, action);

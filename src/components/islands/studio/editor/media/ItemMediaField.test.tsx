@@ -3,7 +3,8 @@
  * A video's media in the course editor (issue #19): the master goes up by tus with its progress,
  * pause and the item taking the asset when it is in; the transcode is followed until the video
  * is ready and the item takes its real length; captions refused by the server say why on their
- * field, and stored captions are what the item points at when the draft is saved.
+ * field, and stored captions are what the item points at when the draft is saved. A PDF item's
+ * sheet goes up in one request, held to 20 MB before it is sent.
  *
  * The editor's own calls are mocked as in CourseEditor.test.tsx; the media calls go through the
  * real API client to a fake `fetch`; tus-js-client is a fake Upload driven by the test (the real
@@ -150,7 +151,7 @@ const UPLOADED_VIDEO: CourseItem = {
 };
 
 type Answer = { status?: number; body: unknown };
-type Handler = (body: Record<string, unknown>) => Answer;
+type Handler = (body: Record<string, unknown>) => Answer | Promise<Answer>;
 
 /** The media API as the fake `fetch` answers it, by operation; each call is kept. */
 let media: Record<string, Handler>;
@@ -178,11 +179,14 @@ beforeEach(() => {
 		vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 			const request = new Request(input, init);
 			const operation = new URL(request.url).pathname.split('/').pop() ?? '';
-			const body = (await request.json()) as Record<string, unknown>;
+			// A sheet goes as a multipart form, everything else as JSON.
+			const body = request.headers.get('content-type')?.startsWith('multipart/form-data')
+				? Object.fromEntries((await request.formData()).entries())
+				: ((await request.json()) as Record<string, unknown>);
 			calls.push({ operation, body, headers: request.headers });
 			const handler = media[operation];
 			if (!handler) throw new Error(`no fake answer for ${operation}`);
-			const answer = handler(body);
+			const answer = await handler(body);
 			return Response.json(answer.body, { status: answer.status ?? 200 });
 		}),
 	);
@@ -434,5 +438,93 @@ describe('the media of a video item', () => {
 		const item = await openEditor(UPLOADED_VIDEO);
 		await within(item).findByText('Con subtítulos.');
 		expect(await saveDraft()).toEqual({ ...UPLOADED_VIDEO, captionsAssetId: ASSET });
+	});
+});
+
+const SHEET = '5d7e3a1c-9b2f-4c6d-8e0a-1f3b5d7e9a2c';
+const DEMO_SHEET: CourseItem = { type: 'pdf', name: 'Ficha del acné', fileUrl: 'fichas/acne.pdf' };
+
+function sheet(): MediaAssetView {
+	return asset({
+		id: SHEET,
+		kind: 'pdf',
+		status: 'ready',
+		originalName: 'ficha-acne.pdf',
+		bytes: 300 * 1024,
+	});
+}
+
+describe('the sheet of a PDF item', () => {
+	it('uploads a PDF in one request, holds the program meanwhile, and the item takes it', async () => {
+		let answer: (value: Answer) => void = () => undefined;
+		media.uploadSheet = () =>
+			new Promise<Answer>((resolve) => {
+				answer = resolve;
+			});
+		media.getMediaAsset = () => ok('getMediaAsset', sheet());
+		const item = await openEditor(DEMO_SHEET);
+		expect(within(item).getByText('fichas/acne.pdf')).toBeTruthy();
+		const pdf = new File(['%PDF-1.4\n%%EOF\n'], 'ficha-acne.pdf', { type: 'application/pdf' });
+		choose(within(item).getByLabelText('Cambiar el PDF'), pdf);
+		await waitFor(() => {
+			expect(calls.some((call) => call.operation === 'uploadSheet')).toBe(true);
+		});
+		const sent = calls.find((call) => call.operation === 'uploadSheet')?.body.file;
+		expect(sent).toBeInstanceOf(File);
+		expect((sent as File).name).toBe('ficha-acne.pdf');
+		expect(live('Subiendo «ficha-acne.pdf»…')).toBe(true);
+		expect(within(item).getByLabelText('Cambiar el PDF')).toHaveProperty('disabled', true);
+		expect(screen.getByRole('button', { name: 'Bajar el tema 1' })).toHaveProperty(
+			'disabled',
+			true,
+		);
+
+		await act(async () => {
+			answer(ok('uploadSheet', sheet()));
+			await Promise.resolve();
+		});
+		expect(await within(item).findByText('ficha-acne.pdf')).toBeTruthy();
+		expect(within(item).getByText('PDF subido')).toBeTruthy();
+		expect(within(item).getByText('300 KB')).toBeTruthy();
+		expect(within(item).queryByText('fichas/acne.pdf')).toBeNull();
+		expect(live('PDF «ficha-acne.pdf» subido.')).toBe(true);
+		expect(screen.getByRole('button', { name: 'Bajar el tema 1' })).toHaveProperty(
+			'disabled',
+			false,
+		);
+		// The upload replaced the site's own file.
+		expect(await saveDraft()).toEqual({
+			type: 'pdf',
+			name: 'Ficha del acné',
+			fileAssetId: SHEET,
+		});
+	});
+
+	it('refuses a file over 20 MB before sending it, and shows the server’s refusal on the field', async () => {
+		const refusal = 'Este tipo de archivo no se admite: sube un PDF de hasta 20 MB.';
+		media.uploadSheet = () => ({
+			status: 415,
+			body: { ok: false, result: 'file_type', msg: refusal },
+		});
+		const item = await openEditor({ type: 'pdf', name: 'Ficha del acné' });
+		expect(within(item).getByText('Sin archivo todavía')).toBeTruthy();
+		const input = within(item).getByLabelText('Subir el PDF');
+
+		choose(input, new File([new Uint8Array(25 * 1024 * 1024)], 'escaneo.pdf'));
+		await waitFor(() => {
+			expect(document.getElementById(`${input.id}-error`)?.textContent).toBe(
+				'«escaneo.pdf» pesa 25 MB: el máximo es 20 MB.',
+			);
+		});
+		expect(calls.some((call) => call.operation === 'uploadSheet')).toBe(false);
+
+		choose(input, new File(['<html>'], 'ficha.pdf', { type: 'application/pdf' }));
+		await waitFor(() => {
+			expect(live(refusal)).toBe(true);
+		});
+		expect(input.getAttribute('aria-invalid')).toBe('true');
+		expect(document.getElementById(`${input.id}-error`)?.textContent).toBe(refusal);
+		expect(live(refusal)).toBe(true);
+		expect(await saveDraft()).toEqual({ type: 'pdf', name: 'Ficha del acné' });
 	});
 });

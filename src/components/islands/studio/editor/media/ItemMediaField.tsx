@@ -1,7 +1,7 @@
 /**
  * The media of an item (issue #19, ADR 017m). A video or counter scene: its master video, uploaded
  * here by tus and followed while it is transcoded, or the site's own file it had before (the demo
- * lessons); and its captions once it has an upload. A PDF's file is still shown read only.
+ * lessons); and its captions once it has an upload. A PDF item's sheet: SheetField.
  */
 import type { CourseItem } from '../../../../../lib/contracts/course-document';
 import type { ItemAt } from '../actions';
@@ -10,6 +10,7 @@ import { t, useEditorTools } from '../shared';
 import { AssetStatus } from './AssetStatus';
 import { CaptionsField } from './CaptionsField';
 import { MasterUpload } from './MasterUpload';
+import { SheetField } from './SheetField';
 import { useAssetStatus } from './use-asset-status';
 import { useMasterUpload } from './use-master-upload';
 
@@ -17,23 +18,7 @@ type MediaItem = Exclude<CourseItem, { type: 'quiz' }>;
 type PlayableItem = Extract<CourseItem, { type: 'video' | 'counter_scene' }>;
 
 export function ItemMediaField({ item, at }: { item: MediaItem; at: ItemAt }) {
-	if (item.type === 'pdf') {
-		return (
-			<div className="editor__media">
-				<dl className="editor__media-list">
-					<div className="editor__media-row">
-						<dt>{t('studio.editor.media_file')}</dt>
-						<dd>
-							{item.fileAssetId
-								? t('studio.editor.media_uploaded')
-								: (item.fileUrl ?? t('studio.editor.media_none'))}
-						</dd>
-					</div>
-				</dl>
-				<p className="editor__note">{t('studio.editor.media_note')}</p>
-			</div>
-		);
-	}
+	if (item.type === 'pdf') return <SheetField item={item} at={at} />;
 	return <PlayableMedia item={item} at={at} />;
 }
 
