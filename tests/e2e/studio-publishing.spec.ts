@@ -1,15 +1,15 @@
 /**
  * Publishing from the studio reaches the public pages without a developer (issue #19, ADR 017):
  * an editor writes a short course with one video lesson (a clip uploaded and transcoded, with its
- * captions) and a quiz, and publishes it; the studio's Publicaciones page follows the rebuild until
- * it is live; the course's public page and its player's page then show it with its sources and
- * review date; a learner finds it in /cursos, watches the lesson (HLS through hls.js) and passes
- * the quiz. Renamed and published again, its old address answers 301 to the new one.
+ * captions), a PDF sheet (uploaded) and a quiz, and publishes it; the studio's Publicaciones page
+ * follows the rebuild until it is live; the course's public page and its player's page then show
+ * it with its sources and review date; a learner finds it in /cursos, watches the lesson (HLS
+ * through hls.js), downloads the very sheet the editor uploaded and passes the quiz. Renamed and published again, its old address answers 301 to the new one.
  * On a server of its own (playwright.config.ts), whose pages are rebuilt and swapped in while it
  * runs: the other journeys' pages never change under them.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { logIn, newLearner, newVisitor, watchToTheEnd } from './learners';
 import { PUBLISHING_PORT } from './server';
 import {
@@ -88,6 +88,19 @@ test.describe('publicar desde el estudio', () => {
 		const topic = page.getByRole('group', { name: 'Tema 1: Derivar a tiempo' });
 		await addItem(page, topic, 'Vídeo', 'Qué preguntar ante un ojo rojo');
 		await uploadVideo(page.getByRole('group', { name: 'Contenido 1 · Vídeo' }), makeClip(testInfo));
+		// The sheet the learner downloads: a PDF of the editor's own, uploaded in one request.
+		const sheet = testInfo.outputPath('signos-de-alarma.pdf');
+		writeFileSync(
+			sheet,
+			`%PDF-1.4\n% ${name}\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n`,
+		);
+		await addItem(page, topic, 'PDF', 'Signos de alarma');
+		const sheetItem = page.getByRole('group', { name: 'Contenido 2 · PDF' });
+		await sheetItem.getByLabel('Subir el PDF').setInputFiles(sheet);
+		await expect(sheetItem.getByText('PDF subido', { exact: true })).toBeVisible();
+		await expect(sheetItem.getByText('signos-de-alarma.pdf', { exact: true })).toBeVisible();
+		mkdirSync('screenshots', { recursive: true });
+		await sheetItem.screenshot({ path: 'screenshots/studio-sheet-movil.png' });
 		await addItem(page, topic, 'Test', 'Test final');
 		await addQuestion(page, 1, '¿Un ojo rojo con dolor y visión borrosa se deriva?', 1);
 		await save(page);
@@ -96,7 +109,6 @@ test.describe('publicar desde el estudio', () => {
 		const path = await publish(page, name);
 		await waitUntilLive(page, `Publicado: ${name}`);
 		await expectNoAxeViolations(page);
-		mkdirSync('screenshots', { recursive: true });
 		await page.screenshot({ path: 'screenshots/studio-publications-movil.png', fullPage: true });
 
 		// The rebuilt page is served at once, with the sources the editor gave.
@@ -143,6 +155,11 @@ test.describe('publicar desde el estudio', () => {
 			await learnerPage.locator('video').evaluate((video: HTMLVideoElement) => video.src),
 		).toMatch(/^blob:/);
 		await learnerPage.screenshot({ path: 'screenshots/studio-upload-in-player-movil.png' });
+		await learnerPage.getByRole('button', { name: /^Siguiente: Signos de alarma/ }).click();
+		const download = learnerPage.waitForEvent('download');
+		await learnerPage.getByRole('button', { name: 'Descargar la ficha (PDF)' }).click();
+		const downloaded = await (await download).path();
+		expect(readFileSync(downloaded, 'latin1')).toBe(readFileSync(sheet, 'latin1'));
 		await learnerPage.getByRole('button', { name: /^Siguiente: Test final/ }).click();
 		const question = learnerPage.locator('form.quiz__form').getByRole('group');
 		await question.getByRole('radio', { name: 'Sí', exact: true }).check();
