@@ -34,6 +34,7 @@ import { mailRouter } from './routes/mail';
 import { sandboxRouter } from './routes/sandbox';
 import { siteRouter } from './routes/site';
 import { statisticsRouter } from './routes/statistics';
+import { adminRouter } from './routes/admin';
 import { studioRouter } from './routes/studio';
 import { CAPTIONS_PATHS } from './routes/studio/media';
 import { storageRouter } from './routes/storage';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps): App {
 	app.route('/files', filesRouter);
 	app.route('/uploads', uploadsRouter);
 	app.route('/studio', studioRouter);
+	app.route('/admin', adminRouter);
 	app.route('/storage', storageRouter);
 	app.route('/media', mediaRouter);
 

@@ -1442,3 +1442,30 @@ export const mediaAssets = pgTable(
 	},
 	(table) => [index('media_assets_created_idx').on(table.createdAt)],
 );
+
+/**
+ * What the campus's staff did (issue #20, spec §19): one row per action or setting change, who
+ * (the account and the role it acted in), when, what (`action`, AUDIT_ACTIONS in
+ * contracts/audit.ts), on what, and the fields before and after. Append-only: migration 0023's
+ * triggers refuse any UPDATE, DELETE or TRUNCATE, so not even the app can edit it. The actor is a
+ * plain id, not a foreign key: removing an account must not rewrite (or be stopped by) its past.
+ */
+export const auditLog = pgTable(
+	'audit_log',
+	{
+		id: serial('id').primaryKey(),
+		at: timestamp('at', { withTimezone: true }).notNull(),
+		actorId: integer('actor_id'),
+		actorRole: text('actor_role').notNull(),
+		action: text('action').notNull(),
+		subjectType: text('subject_type').notNull(),
+		subjectId: text('subject_id'),
+		before: jsonb('before').$type<Record<string, unknown>>(),
+		after: jsonb('after').$type<Record<string, unknown>>(),
+	},
+	(table) => [
+		index('audit_log_at_idx').on(table.at),
+		index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
+		index('audit_log_actor_idx').on(table.actorId, table.at),
+	],
+);

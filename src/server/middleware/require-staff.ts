@@ -4,13 +4,15 @@
  * away applies at once. Everyone else, signed in or not, gets the same 404 as a path that does not
  * exist: the studio's calls are not advertised.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { t } from '../../i18n';
 import type { StaffRole } from '../../lib/contracts/studio';
 import type { AppEnv } from '../context';
+import type { StaffActor } from '../services/audit';
 import { staffRoleOf } from '../services/studio/staff';
 import { AppError } from '../errors';
-import { readBearer } from './require-user';
+import { currentUser, readBearer } from './require-user';
 
 function notFound(): AppError {
 	return new AppError('not_found', 404, t('api.not_found'));
@@ -26,4 +28,11 @@ export function requireStaff(...allowed: StaffRole[]) {
 		c.set('staffRole', staffRole);
 		await next();
 	});
+}
+
+/** Who is acting in a call `requireStaff` let through, for the audit log (issue #20). */
+export function staffActor(c: Context<AppEnv>): StaffActor {
+	const role = c.var.staffRole;
+	if (!role) throw new Error('staffActor() needs requireStaff before it');
+	return { userId: currentUser(c).id, role };
 }

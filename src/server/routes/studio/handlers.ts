@@ -13,9 +13,10 @@ import {
 } from '../../../lib/contracts/studio';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
-import { currentUser } from '../../middleware/require-user';
+import { staffActor } from '../../middleware/require-staff';
 import { fieldLabels, readPayload } from '../../payload';
 import * as studio from '../../services/studio/courses';
+import * as going from '../../services/studio/course-publishing';
 import * as publications from '../../services/studio/publications';
 
 const labels = fieldLabels('studio.fields', [
@@ -39,25 +40,25 @@ export async function listCourses(c: Context<AppEnv>) {
 /** `POST /studio/createCourse {name, categoryId}`. */
 export async function createCourse(c: Context<AppEnv>) {
 	const input = await readPayload(c, CreateCourseBody, labels);
-	return ok(c, 'createCourse', await studio.createCourse(c.var.deps, currentUser(c).id, input));
+	return ok(c, 'createCourse', await studio.createCourse(c.var.deps, staffActor(c), input));
 }
 
 /** `POST /studio/saveDraft {cid, revision, document}`. */
 export async function saveDraft(c: Context<AppEnv>) {
 	const input = await readPayload(c, SaveDraftBody, labels);
-	return ok(c, 'saveDraft', await studio.saveDraft(c.var.deps, currentUser(c).id, input));
+	return ok(c, 'saveDraft', await studio.saveDraft(c.var.deps, staffActor(c), input));
 }
 
 /** `POST /studio/submitForReview {cid}`. */
 export async function submitForReview(c: Context<AppEnv>) {
 	const { cid } = await readPayload(c, CourseIdBody, labels);
-	return ok(c, 'submitForReview', await studio.submitForReview(c.var.deps, cid));
+	return ok(c, 'submitForReview', await studio.submitForReview(c.var.deps, staffActor(c), cid));
 }
 
 /** `POST /studio/discardDraft {cid}`. */
 export async function discardDraft(c: Context<AppEnv>) {
 	const { cid } = await readPayload(c, CourseIdBody, labels);
-	return ok(c, 'discardDraft', await studio.discardDraft(c.var.deps, cid));
+	return ok(c, 'discardDraft', await studio.discardDraft(c.var.deps, staffActor(c), cid));
 }
 
 /** `POST /studio/getCourse {cid}`. */
@@ -69,7 +70,7 @@ export async function getCourse(c: Context<AppEnv>) {
 /** `POST /studio/publishCourse {cid, revision}`. */
 export async function publishCourse(c: Context<AppEnv>) {
 	const input = await readPayload(c, PublishCourseBody, labels);
-	return ok(c, 'publishCourse', await studio.publishCourse(c.var.deps, currentUser(c).id, input));
+	return ok(c, 'publishCourse', await going.publishCourse(c.var.deps, staffActor(c), input));
 }
 
 /** `POST /studio/archiveCourse {cid}`. */
@@ -78,7 +79,7 @@ export async function archiveCourse(c: Context<AppEnv>) {
 	return ok(
 		c,
 		'archiveCourse',
-		await studio.setCourseArchived(c.var.deps, currentUser(c).id, cid, true),
+		await going.setCourseArchived(c.var.deps, staffActor(c), cid, true),
 	);
 }
 
@@ -88,7 +89,7 @@ export async function restoreCourse(c: Context<AppEnv>) {
 	return ok(
 		c,
 		'restoreCourse',
-		await studio.setCourseArchived(c.var.deps, currentUser(c).id, cid, false),
+		await going.setCourseArchived(c.var.deps, staffActor(c), cid, false),
 	);
 }
 
@@ -100,5 +101,5 @@ export async function listPublications(c: Context<AppEnv>) {
 
 /** `POST /studio/republishSite`: builds the public pages again (after a failed publication). */
 export async function republishSite(c: Context<AppEnv>) {
-	return ok(c, 'republishSite', await publications.republishSite(c.var.deps, currentUser(c).id));
+	return ok(c, 'republishSite', await publications.republishSite(c.var.deps, staffActor(c)));
 }

@@ -1,7 +1,8 @@
 /**
  * The studio's rules for courses (issue #19, ADR 017): the list staff search, creating a course,
- * saving its draft, sending it for review and discarding it. Learners never see any of it: a draft
- * lives in `course_drafts` until it is published.
+ * saving its draft, sending it for review and discarding it (going live: course-publishing.ts).
+ * Learners never see any of it: a draft lives in `course_drafts` until it is published. Every
+ * change is written to the audit log (issue #20) in its own transaction.
  */
 import * as v from 'valibot';
 import { t } from '../../../i18n';
@@ -13,7 +14,6 @@ import {
 } from '../../../lib/contracts/course-document';
 import {
 	STUDIO_PAGE_SIZE,
-	type PublishedCourse,
 	type StudioCourseDetail,
 	type StudioCourseList,
 	type StudioCourseListQuery,
@@ -23,12 +23,10 @@ import { normalizeSearchText } from '../../../lib/protocol-search';
 import type { AppDeps } from '../../context';
 import type { Database } from '../../db/client';
 import { readCourseDocument } from '../../db/queries/course-document-reads';
-import { CourseDocumentError, writeCourseDocument } from '../../db/queries/course-documents';
 import * as queries from '../../db/queries/studio';
 import { listMediaStates } from '../../db/queries/media';
 import { draftMediaIds, publishProblems, type DraftMedia } from './publish-problems';
-import { requestSitePublication } from './publications';
-import { forgetAccess } from '../access-cache';
+import { recordStaffAction, type StaffActor } from '../audit';
 import { AppError } from '../../errors';
 
 export type StudioDeps = Pick<AppDeps, 'db' | 'now' | 'config'>;
@@ -43,7 +41,7 @@ export function courseNotFound() {
 }
 
 /** Where the studio uploads `document` names stand, for {@link publishProblems}. */
-async function draftMedia(db: Database, document: CourseDocument): Promise<DraftMedia> {
+export async function draftMedia(db: Database, document: CourseDocument): Promise<DraftMedia> {
 	const rows = await listMediaStates(db, draftMediaIds(document));
 	return new Map(rows.map(({ id, ...state }) => [id, state]));
 }
@@ -94,7 +92,7 @@ async function freePath(db: Database, title: string): Promise<string> {
 /** `POST /studio/createCourse {name, categoryId}`: a new draft with a path from its title. */
 export async function createCourse(
 	deps: StudioDeps,
-	userId: number,
+	actor: StaffActor,
 	input: { name: string; categoryId: number },
 ): Promise<{ cid: number; revision: number }> {
 	return deps.db.transaction(async (tx) => {
@@ -132,9 +130,19 @@ export async function createCourse(
 			courseId: cid,
 			expected: 0,
 			document: v.parse(CourseDocument, document),
-			userId,
+			userId: actor.userId,
 			at: deps.now(),
 		});
+		await recordStaffAction(
+			tx,
+			actor,
+			{
+				action: 'course.create',
+				subjectId: cid,
+				after: { name: input.name, path, status: 'draft' },
+			},
+			deps.now(),
+		);
 		return { cid, revision: revision ?? 1 };
 	});
 }
@@ -146,7 +154,7 @@ export async function createCourse(
  */
 export async function saveDraft(
 	deps: StudioDeps,
-	userId: number,
+	actor: StaffActor,
 	input: { cid: number; revision: number; document: CourseDocument },
 ): Promise<{ revision: number; problems: string[] }> {
 	const document: CourseDocument = { ...input.document, id: input.cid };
@@ -162,10 +170,21 @@ export async function saveDraft(
 			courseId: input.cid,
 			expected: input.revision,
 			document,
-			userId,
+			userId: actor.userId,
 			at: deps.now(),
 		});
 		if (revision === null) throw fail('draft_conflict', 409, t('studio.errors.draft_conflict'));
+		await recordStaffAction(
+			tx,
+			actor,
+			{
+				action: 'course.save_draft',
+				subjectId: input.cid,
+				before: { revision: input.revision },
+				after: { revision },
+			},
+			deps.now(),
+		);
 		// Nobody but staff sees a course never published: its list row follows the draft.
 		if (course.status === 'draft' || course.status === 'in_review') {
 			await queries.updateUnpublishedCourse(tx, input.cid, {
@@ -181,7 +200,11 @@ export async function saveDraft(
 }
 
 /** `POST /studio/submitForReview {cid}`: the draft waits for someone to check and publish it. */
-export async function submitForReview(deps: StudioDeps, cid: number): Promise<{ inReview: true }> {
+export async function submitForReview(
+	deps: StudioDeps,
+	actor: StaffActor,
+	cid: number,
+): Promise<{ inReview: true }> {
 	return deps.db.transaction(async (tx) => {
 		const course = await queries.lockStudioCourse(tx, cid);
 		if (!course) throw courseNotFound();
@@ -189,6 +212,17 @@ export async function submitForReview(deps: StudioDeps, cid: number): Promise<{ 
 			throw fail('wrong_status', 409, t('studio.errors.no_draft'));
 		}
 		if (course.status === 'draft') await queries.setCourseStatus(tx, cid, 'in_review');
+		await recordStaffAction(
+			tx,
+			actor,
+			{
+				action: 'course.submit_review',
+				subjectId: cid,
+				before: { status: course.status },
+				after: { status: course.status === 'draft' ? 'in_review' : course.status },
+			},
+			deps.now(),
+		);
 		return { inReview: true };
 	});
 }
@@ -197,16 +231,29 @@ export async function submitForReview(deps: StudioDeps, cid: number): Promise<{ 
  * `POST /studio/discardDraft {cid}`: drops the unpublished changes of a live course, or the whole
  * course when it was never published (nobody learnt with it).
  */
-export async function discardDraft(deps: StudioDeps, cid: number): Promise<{ deleted: boolean }> {
+export async function discardDraft(
+	deps: StudioDeps,
+	actor: StaffActor,
+	cid: number,
+): Promise<{ deleted: boolean }> {
 	return deps.db.transaction(async (tx) => {
 		const course = await queries.lockStudioCourse(tx, cid);
 		if (!course) throw courseNotFound();
-		if (course.status === 'draft' || course.status === 'in_review') {
-			await queries.deleteUnpublishedCourse(tx, cid);
-			return { deleted: true };
-		}
-		await queries.deleteDraft(tx, cid);
-		return { deleted: false };
+		const deleted = course.status === 'draft' || course.status === 'in_review';
+		if (deleted) await queries.deleteUnpublishedCourse(tx, cid);
+		else await queries.deleteDraft(tx, cid);
+		await recordStaffAction(
+			tx,
+			actor,
+			{
+				action: 'course.discard_draft',
+				subjectId: cid,
+				before: { status: course.status },
+				after: { status: deleted ? null : course.status, courseDeleted: deleted },
+			},
+			deps.now(),
+		);
+		return { deleted };
 	});
 }
 
@@ -251,104 +298,4 @@ export async function getCourse(deps: StudioDeps, cid: number): Promise<StudioCo
 			(course.reviewedOn === null || course.reviewedOn < reviewCutoff(deps)),
 		...options,
 	};
-}
-
-type PublishDeps = StudioDeps & Pick<AppDeps, 'catalogueCache' | 'accessCache' | 'jobs'>;
-
-/** What changed for learners: the catalogue's and access caches of this process forget it. */
-function forgetCatalogue(deps: PublishDeps) {
-	deps.catalogueCache.clear();
-	forgetAccess(deps);
-}
-
-/**
- * `POST /studio/publishCourse {cid, revision}`: the confirmed revision of the draft goes live in
- * one transaction (ADR 017) and the public pages are asked to follow (`site_publications`).
- */
-export async function publishCourse(
-	deps: PublishDeps,
-	userId: number,
-	input: { cid: number; revision: number },
-): Promise<PublishedCourse> {
-	const published = await deps.db.transaction(async (tx) => {
-		const course = await queries.lockStudioCourse(tx, input.cid);
-		if (!course) throw courseNotFound();
-		const row = await queries.findStudioCourse(tx, input.cid);
-		if (!row?.draft) throw fail('wrong_status', 409, t('studio.errors.no_draft'));
-		if (row.draft.revision !== input.revision) {
-			throw fail('draft_conflict', 409, t('studio.errors.draft_conflict'));
-		}
-		const document = { ...v.parse(CourseDocument, row.draft.document), id: input.cid };
-		const problems = publishProblems(document, await draftMedia(tx, document));
-		if (problems.length > 0) {
-			throw fail(
-				'not_publishable',
-				422,
-				t('studio.errors.not_publishable', { problems: problems.join(' ') }),
-			);
-		}
-		const now = deps.now();
-		try {
-			await writeCourseDocument(tx, document, { status: 'published', now });
-		} catch (error) {
-			if (!(error instanceof CourseDocumentError)) throw error;
-			const message = error.problems.map((problem) => problem.message).join(' ');
-			throw error.problems.some((problem) => problem.field === 'path')
-				? fail('path_taken', 409, message)
-				: fail('unknown_reference', 422, message);
-		}
-		await queries.deleteDraft(tx, input.cid);
-		const publicationId = await requestSitePublication(deps, tx, {
-			reason: t('studio.publication.published', { name: document.name }),
-			requestedBy: userId,
-			at: now,
-		});
-		const live = await queries.findStudioCourse(tx, input.cid);
-		return {
-			status: 'published' as const,
-			path: document.path,
-			publishedAt: (live?.course.publishedAt ?? now).toISOString(),
-			publicationId,
-		};
-	});
-	forgetCatalogue(deps);
-	return published;
-}
-
-/**
- * `POST /studio/archiveCourse {cid}` and `restoreCourse`: a published course leaves the catalogue
- * (its learners keep their certificates), or an archived one comes back.
- */
-export async function setCourseArchived(
-	deps: PublishDeps,
-	userId: number,
-	cid: number,
-	archived: boolean,
-): Promise<{ status: 'archived' | 'published' }> {
-	const status = await deps.db.transaction(async (tx) => {
-		const course = await queries.lockStudioCourse(tx, cid);
-		if (!course) throw courseNotFound();
-		const [from, to] = archived
-			? (['published', 'archived'] as const)
-			: (['archived', 'published'] as const);
-		if (course.status !== from) {
-			throw fail(
-				'wrong_status',
-				409,
-				t(archived ? 'studio.errors.not_published' : 'studio.errors.not_archived'),
-			);
-		}
-		await queries.setCourseStatus(tx, cid, to);
-		const row = await queries.findStudioCourse(tx, cid);
-		await requestSitePublication(deps, tx, {
-			reason: t(archived ? 'studio.publication.archived' : 'studio.publication.restored', {
-				name: row?.course.name ?? '',
-			}),
-			requestedBy: userId,
-			at: deps.now(),
-		});
-		return to;
-	});
-	forgetCatalogue(deps);
-	return { status };
 }

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import * as queries from '../../db/queries/site-publications';
 import type { JobRequest } from '../../jobs/contract';
 import { readDeployNotification } from '../../site-publisher/netlify-notification';
+import { recordStaffAction, type StaffActor } from '../audit';
 
 type PublicationDeps = Pick<AppDeps, 'db' | 'now' | 'jobs' | 'logger' | 'sitePublisher'>;
 
@@ -101,16 +102,23 @@ export async function listPublications(
  */
 export async function republishSite(
 	deps: PublicationDeps,
-	userId: number,
+	actor: StaffActor,
 ): Promise<QueuedPublication> {
 	const at = deps.now();
-	const publicationId = await deps.db.transaction((tx) =>
-		requestSitePublication(deps, tx, {
+	const publicationId = await deps.db.transaction(async (tx) => {
+		const id = await requestSitePublication(deps, tx, {
 			reason: t('studio.publication.republished'),
-			requestedBy: userId,
+			requestedBy: actor.userId,
 			at,
-		}),
-	);
+		});
+		await recordStaffAction(
+			tx,
+			actor,
+			{ action: 'site.republish', subjectId: null, after: { publicationId: id } },
+			at,
+		);
+		return id;
+	});
 	return { publicationId };
 }
 

@@ -1,0 +1,13 @@
+/**
+ * Router of the back-office (issue #20), mounted at `/api/admin`: admins only, the role read from
+ * the database on each call; anyone else, editors included, gets 404.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../../context';
+import { noStore } from '../../middleware/no-store';
+import { requireStaff } from '../../middleware/require-staff';
+import * as handlers from './handlers';
+
+export const adminRouter = new Hono<AppEnv>()
+	.use(noStore, requireStaff('admin'))
+	.post('/listAuditLog', handlers.listAuditLog);

@@ -1,0 +1,91 @@
+/**
+ * The audit log (issue #20, spec §19): every staff action is written in the transaction that makes
+ * it, so the log never tells of something that did not happen nor misses what did; the
+ * back-office reads it newest first. Nothing here changes or removes an entry: the table refuses
+ * both (migration 0023).
+ */
+import {
+	AUDIT_PAGE_SIZE,
+	type AuditAction,
+	type AuditEntryView,
+	type AuditLogPage,
+	type AuditLogQuery,
+	type AuditSubjectType,
+} from '../../lib/contracts/audit';
+import type { StaffRole } from '../../lib/studio-rules';
+import type { AppDeps } from '../context';
+import type { Database } from '../db/client';
+import { insertAuditEntry, listAuditEntries } from '../db/queries/audit';
+
+/** Who acts: the account and the staff role it acts in (`requireStaff` read it for the call). */
+export interface StaffActor {
+	userId: number;
+	role: StaffRole;
+}
+
+export interface StaffAction {
+	action: AuditAction;
+	/** The subject's id (a course's, a person's…); null where the subject is the site itself. */
+	subjectId: string | number | null;
+	/** Only the fields the action changed, as they were and as they became. */
+	before?: Record<string, unknown> | null;
+	after?: Record<string, unknown> | null;
+}
+
+/** Writes one entry; call it with the transaction of the action itself. */
+export async function recordStaffAction(
+	db: Database,
+	actor: StaffActor,
+	entry: StaffAction,
+	at: Date,
+): Promise<void> {
+	await insertAuditEntry(db, {
+		at,
+		actorId: actor.userId,
+		actorRole: actor.role,
+		action: entry.action,
+		subjectType: subjectTypeOf(entry.action),
+		subjectId: entry.subjectId === null ? null : String(entry.subjectId),
+		before: entry.before ?? null,
+		after: entry.after ?? null,
+	});
+}
+
+function subjectTypeOf(action: AuditAction): AuditSubjectType {
+	return action.slice(0, action.indexOf('.')) as AuditSubjectType;
+}
+
+/** `POST /admin/listAuditLog`: a page of entries, newest first. */
+export async function listAuditLog(
+	deps: Pick<AppDeps, 'db'>,
+	query: AuditLogQuery,
+): Promise<AuditLogPage> {
+	const { rows, total } = await listAuditEntries(deps.db, {
+		query: query.query,
+		action: query.action,
+		actorId: query.actorId,
+		from: query.from,
+		to: query.to,
+		limit: AUDIT_PAGE_SIZE,
+		offset: (query.page - 1) * AUDIT_PAGE_SIZE,
+	});
+	const entries = rows.map(({ entry, actorName, actorLastName, actorEmail }): AuditEntryView => ({
+		id: entry.id,
+		at: entry.at.toISOString(),
+		actor:
+			entry.actorId !== null && actorEmail !== null
+				? {
+						id: entry.actorId,
+						name: `${actorName ?? ''} ${actorLastName ?? ''}`.trim(),
+						email: actorEmail,
+					}
+				: null,
+		actorRole: entry.actorRole as StaffRole,
+		action: entry.action as AuditAction,
+		subjectType: entry.subjectType as AuditSubjectType,
+		subjectId: entry.subjectId,
+		before: entry.before,
+		after: entry.after,
+	}));
+	return { entries, total, page: query.page, pageSize: AUDIT_PAGE_SIZE };
+}
