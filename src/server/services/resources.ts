@@ -13,7 +13,7 @@ import { mediaFromStored } from '../db/course-document-rows';
 import { AppError } from '../errors';
 import { requireCourseAccess } from './access';
 import { issueIfCompleted } from './certificates';
-import { fileStorage } from './file-storage';
+import { fileStorage, StoredFileMissingError } from './file-storage';
 import { readOwnTrainingPdf } from './own-training';
 import { renderResourcePdf } from './resource-pdf';
 
@@ -66,9 +66,14 @@ export async function downloadResource(
 	const sheetId = mediaFromStored(item.mediaUrl).assetId;
 	if (sheetId !== undefined) {
 		// Read before the download is counted: a sheet gone is a 404 that completes nothing.
+		const gone = () => new AppError('it_nf', 404, t('progress.item_nf'));
 		const sheet = await findMediaAsset(deps.db, sheetId);
-		if (sheet?.kind !== 'pdf') throw new AppError('it_nf', 404, t('progress.item_nf'));
-		const stream = await fileStorage(deps).open(sheet.masterKey);
+		if (sheet?.kind !== 'pdf') throw gone();
+		const stream = await fileStorage(deps)
+			.open(sheet.masterKey)
+			.catch((error: unknown) => {
+				throw error instanceof StoredFileMissingError ? gone() : error;
+			});
 		const pdf = new Uint8Array(await new Response(stream).arrayBuffer());
 		await recordDownload(deps, userId, item, deps.now());
 		await issueIfCompleted(deps, userId, item.courseId);

@@ -554,9 +554,14 @@ describe.each(databaseKinds)('completing a course on %s', (kind) => {
 			expect(res.text).toBe(new TextDecoder().decode(sheet));
 			expect(await downloadsOf(user.id)).toHaveLength(1);
 
-			// The sheet removed from the storage's rows: a 404, nothing counted, the item not done.
-			await handle.db.delete(mediaAssets).where(eq(mediaAssets.id, id));
+			// The sheet's file gone from the storage, then its row: each a 404, nothing counted, the
+			// item not done.
 			const other = await learner();
+			await fileStorage(deps).remove(mediaKey(id, 'sheet.pdf'));
+			const noFile = await post('/progress/downloadResource', other.token, { iid: pdf });
+			expect(noFile.status).toBe(404);
+			expect(noFile.body).toMatchObject({ ok: false, result: 'it_nf' });
+			await handle.db.delete(mediaAssets).where(eq(mediaAssets.id, id));
 			const gone = await post('/progress/downloadResource', other.token, { iid: pdf });
 			expect(gone.status).toBe(404);
 			expect(gone.body).toMatchObject({ ok: false, result: 'it_nf' });
