@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { containsPattern } from '../like-patterns';
 import { auditLog, users } from '../schema';
 
 export type NewAuditRow = Omit<typeof auditLog.$inferInsert, 'id'>;
@@ -39,7 +40,7 @@ function conditions(filter: AuditFilter): SQL | undefined {
 		);
 	}
 	for (const word of filter.query.split(/\s+/).filter(Boolean)) {
-		const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+		const pattern = containsPattern(word);
 		parts.push(or(ilike(auditLog.action, pattern), ilike(auditLog.subjectId, pattern)));
 	}
 	return and(...parts);

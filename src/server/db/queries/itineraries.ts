@@ -18,7 +18,8 @@ import {
 	pharmacyGroups,
 	pharmacyMembers,
 } from '../schema';
-import { containsPattern, courseColumns } from './itinerary-choices';
+import { courseColumns } from './itinerary-choices';
+import { containsPattern, startsWithPattern } from '../like-patterns';
 
 export {
 	listGroupPharmacies,
@@ -163,10 +164,7 @@ export async function listNamesLike(
 		.select({ name: itineraries.name })
 		.from(itineraries)
 		.where(
-			and(
-				ownedBy(owner),
-				sql`lower(${itineraries.name}) like lower(${`${prefix.replace(/[\\%_]/g, (char) => `\\${char}`)}%`})`,
-			),
+			and(ownedBy(owner), sql`lower(${itineraries.name}) like lower(${startsWithPattern(prefix)})`),
 		);
 	return rows.map((row) => row.name.toLocaleLowerCase('es'));
 }

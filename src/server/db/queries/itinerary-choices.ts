@@ -4,13 +4,9 @@
  */
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { containsPattern } from '../like-patterns';
 import { isLive } from './courses';
 import { categories, courses, pharmacies, pharmacyMembers, users } from '../schema';
-
-/** `%word%` for LIKE, with LIKE's own wildcards in the user's text escaped. */
-export function containsPattern(term: string): string {
-	return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** A course as the itinerary screens list it. */
 export const courseColumns = {

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { OWN_TRAINING_CATEGORY_ID } from '../../../lib/own-training';
 import type { CourseStatus } from '../../../lib/studio-rules';
 import type { Database } from '../client';
+import { containsPattern } from '../like-patterns';
 import { categories, courseDrafts, coursePathHistory, courses, experts } from '../schema';
 
 export interface StudioListFilter {
@@ -21,11 +22,6 @@ export interface StudioListFilter {
 	offset: number;
 }
 
-/** `%`, `_` and `\` typed in a search are looked for as themselves. */
-function likeContaining(text: string): string {
-	return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function reviewDue(cutoff: string): SQL<boolean> {
 	return sql<boolean>`(${courses.status} = 'published' and (${courses.reviewedOn} is null or ${courses.reviewedOn} < ${cutoff}::date))`;
 }
@@ -34,7 +30,7 @@ function reviewDue(cutoff: string): SQL<boolean> {
 export async function listStudioCourses(db: Database, filter: StudioListFilter) {
 	const conditions: (SQL | undefined)[] = [isNull(courses.pharmacyId)];
 	for (const word of filter.searchWords) {
-		const pattern = likeContaining(word);
+		const pattern = containsPattern(word);
 		conditions.push(
 			or(sql`${courses.searchText} like ${pattern}`, sql`${courses.path} like ${pattern}`),
 		);
