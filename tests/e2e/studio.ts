@@ -9,15 +9,21 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed-data/accounts';
 import { waitForHydration } from './support';
 
 export const EDITOR = { email: 'editora@liceo.local', password: DEMO_PASSWORD };
+/** The demo admin (issue #20): the studio and the back-office. */
+export const ADMIN = { email: 'admin@liceo.local', password: DEMO_PASSWORD };
 /** A demo expert the editor can name as author and teacher. */
 export const EXPERT = 'Laura Martín Ortega';
 
 export async function logInAsEditor(page: Page) {
+	await logInAsStaff(page, EDITOR);
+}
+
+export async function logInAsStaff(page: Page, who: { email: string; password: string }) {
 	await page.goto('/login');
 	await waitForHydration(page);
 	const form = page.getByRole('form', { name: 'Iniciar sesión' });
-	await form.getByLabel('Email o nombre de usuario').fill(EDITOR.email);
-	await form.getByLabel('Contraseña', { exact: true }).fill(EDITOR.password);
+	await form.getByLabel('Email o nombre de usuario').fill(who.email);
+	await form.getByLabel('Contraseña', { exact: true }).fill(who.password);
 	await form.getByRole('button', { name: 'Entrar' }).click();
 	await expect(page).toHaveURL(/\/dashboard\/?$/);
 }

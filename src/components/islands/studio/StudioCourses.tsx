@@ -16,7 +16,13 @@ export default function StudioCourses() {
 	const { load } = state;
 
 	if (load.state !== 'ready') {
-		return <StudioLoading load={load} section="list" onRetry={() => void state.reload()} />;
+		return (
+			<StudioLoading
+				load={load}
+				texts={{ loading: t('studio.list.loading'), failed: t('studio.list.failed') }}
+				onRetry={() => void state.reload()}
+			/>
+		);
 	}
 
 	const { list } = load;

@@ -3,12 +3,11 @@
  * studio (the API answers them 404), or a failure with a retry.
  */
 import list from 'i18n-section:studio.list';
-import publications from 'i18n-section:studio.publications';
 import { createTranslator } from '../../../i18n/translate';
 import { Button } from '../../ui/Button';
 import { ErrorNotice, Notice } from '../../ui/Notice';
 
-const t = createTranslator({ studio: { list, publications } });
+const t = createTranslator({ studio: { list } });
 
 export type StudioLoad<T> =
 	| { state: 'loading' }
@@ -18,25 +17,25 @@ export type StudioLoad<T> =
 
 export function StudioLoading({
 	load,
-	section,
+	texts,
 	onRetry,
 }: {
 	load: Exclude<StudioLoad<unknown>, { state: 'ready' }>;
-	/** The page's texts: `studio.{section}.loading` and `.failed`. */
-	section: 'list' | 'publications';
+	/** The page's own: "Cargando los cursos…", "No hemos podido…", and who the page is for. */
+	texts: { loading: string; failed: string; notStaff?: string | undefined };
 	onRetry: () => void;
 }) {
 	if (load.state === 'loading') {
 		return (
 			<p className="studio__loading" role="status">
-				{t(`studio.${section}.loading`)}
+				{texts.loading}
 			</p>
 		);
 	}
 	if (load.state === 'not_staff') {
 		return (
 			<Notice title={t('studio.list.not_staff_title')}>
-				<p>{t('studio.list.not_staff')}</p>
+				<p>{texts.notStaff ?? t('studio.list.not_staff')}</p>
 			</Notice>
 		);
 	}
@@ -48,7 +47,7 @@ export function StudioLoading({
 				</Button>
 			}
 		>
-			{t(`studio.${section}.failed`)} {load.msg}
+			{texts.failed} {load.msg}
 		</ErrorNotice>
 	);
 }

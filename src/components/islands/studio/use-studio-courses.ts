@@ -1,17 +1,13 @@
 /**
- * The studio list's one data hook (issue #19): once the session check answered, the page of
- * courses for the search and filters (the newest request wins), and creating a course, which opens
- * its editor. A 404 from the API means the caller is not campus staff.
+ * The studio list's one data hook (issue #19): the page of courses for the search and filters
+ * (use-filtered-list.ts), and creating a course, which opens its editor.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { createStudioCourse, listStudioCourses } from '../../../lib/api/studio';
 import type { CourseStatus, StudioCourseList } from '../../../lib/contracts/studio';
-import { useCampusSession } from '../use-campus-session';
 import { editorHref } from './shared';
 import type { StudioLoad } from './StudioLoading';
-
-/** Typing pauses this long before the search is sent. */
-const SEARCH_DELAY_MS = 250;
+import { useFilteredList } from './use-filtered-list';
 
 export type StudioListLoad = StudioLoad<StudioCourseList>;
 
@@ -32,48 +28,16 @@ const NO_FILTERS: StudioFilters = {
 };
 
 export function useStudioCourses() {
-	const { phase } = useCampusSession();
-	const [load, setLoad] = useState<StudioListLoad>({ state: 'loading' });
-	const [filters, setFilters] = useState<StudioFilters>(NO_FILTERS);
-	const [creating, setCreating] = useState(false);
-	const latest = useRef(0);
-
-	const fetchList = useCallback(async (current: StudioFilters) => {
-		const request = ++latest.current;
-		const result = await listStudioCourses({
+	const list = useFilteredList<StudioFilters, StudioCourseList>(NO_FILTERS, (current) =>
+		listStudioCourses({
 			query: current.query,
 			status: current.status === '' ? undefined : current.status,
 			categoryId: current.categoryId === '' ? undefined : Number(current.categoryId),
 			reviewDue: current.reviewDue,
 			page: current.page,
-		});
-		if (request !== latest.current) return;
-		if (result.ok) setLoad({ state: 'ready', list: result.data });
-		else if (result.status === 404) setLoad({ state: 'not_staff' });
-		else setLoad({ state: 'failed', msg: result.msg });
-	}, []);
-
-	useEffect(() => {
-		if (phase !== 'ready') return;
-		const timer = setTimeout(
-			() => {
-				void fetchList(filters);
-			},
-			filters.query === '' ? 0 : SEARCH_DELAY_MS,
-		);
-		return () => {
-			clearTimeout(timer);
-		};
-	}, [phase, filters, fetchList]);
-
-	/** Changes one filter and goes back to the first page (the old page may not exist). */
-	function setFilter<K extends keyof Omit<StudioFilters, 'page'>>(key: K, value: StudioFilters[K]) {
-		setFilters((current) => ({ ...current, [key]: value, page: 1 }));
-	}
-
-	function goToPage(page: number) {
-		setFilters((current) => ({ ...current, page }));
-	}
+		}),
+	);
+	const [creating, setCreating] = useState(false);
 
 	/** Creates the draft and opens its editor; answers the error message, if any. */
 	async function createCourse(name: string, categoryId: number): Promise<string | null> {
@@ -85,15 +49,7 @@ export function useStudioCourses() {
 		return null;
 	}
 
-	return {
-		load,
-		filters,
-		setFilter,
-		goToPage,
-		creating,
-		createCourse,
-		reload: () => fetchList(filters),
-	};
+	return { ...list, creating, createCourse };
 }
 
 export type StudioCoursesState = ReturnType<typeof useStudioCourses>;

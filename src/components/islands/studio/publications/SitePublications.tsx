@@ -54,7 +54,13 @@ export default function SitePublications() {
 	const { load } = state;
 
 	if (load.state !== 'ready') {
-		return <StudioLoading load={load} section="publications" onRetry={() => void state.reload()} />;
+		return (
+			<StudioLoading
+				load={load}
+				texts={{ loading: p('loading'), failed: p('failed') }}
+				onRetry={() => void state.reload()}
+			/>
+		);
 	}
 
 	const { list } = load;

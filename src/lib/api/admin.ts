@@ -1,0 +1,18 @@
+/**
+ * The back-office's calls (issue #20, `/admin`), typed and unwrapped from `data.<operation>`. The
+ * types are the wire contracts (src/lib/contracts/audit.ts…), which the server answers too.
+ */
+import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
+import { api, dataAt, type ApiClient, type ApiResult } from './client';
+
+function post<T>(
+	operation: string,
+	body: Record<string, unknown>,
+	client: ApiClient,
+): Promise<ApiResult<T>> {
+	return client.post(`/admin/${operation}`, body, { select: dataAt<T>(operation) });
+}
+
+export function listAuditLog(query: Partial<AuditLogQuery>, client: ApiClient = api) {
+	return post<AuditLogPage>('listAuditLog', query, client);
+}
