@@ -20,6 +20,7 @@ import {
 	keepUnsaved,
 	type UnsavedCopy,
 } from './unsaved-copy';
+import { idParam } from '../../../../lib/id-param';
 
 export type EditorLoad =
 	| { state: 'loading' }
@@ -37,12 +38,6 @@ export interface EditorCourse {
 	/** The document the server holds at `revision`; `document !== saved` means unsaved changes. */
 	saved: CourseDocument;
 	document: CourseDocument;
-}
-
-/** The `cid` of `/estudio/curso/?cid=N`, or null. */
-export function cidFromSearch(search: string): number | null {
-	const raw = new URLSearchParams(search).get('cid') ?? '';
-	return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
 
 /** What is typed stays in the tab until it is saved; leaving with it unsaved asks first. */
@@ -106,7 +101,7 @@ export function useEditorDocument() {
 
 	useEffect(() => {
 		if (phase !== 'ready') return;
-		const cid = cidFromSearch(window.location.search);
+		const cid = idParam(window.location.search, 'cid');
 		if (cid === null) setLoad({ state: 'missing' });
 		else void open(cid);
 	}, [phase, open]);
