@@ -426,6 +426,8 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/studio/media/uploadSheet',
 					// the back-office (issue #20)
 					'POST /api/admin/listAuditLog',
+					'POST /api/admin/searchCustomers',
+					'POST /api/admin/getCustomer',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

@@ -3,6 +3,7 @@
  * takes only these, so a code no contract declares does not compile.
  */
 import type { AuthResult } from './auth';
+import type { AdminResult } from './customers';
 import type { CertificatesResult } from './certificates';
 import type { CommonResult } from './common';
 import type { CoursesResult } from './courses';
@@ -26,6 +27,7 @@ import type { FilesResult, UploadsResult } from './uploads';
 
 export type ResultCode =
 	| CommonResult
+	| AdminResult
 	| AuthResult
 	| CertificatesResult
 	| CoursesResult

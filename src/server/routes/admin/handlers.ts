@@ -1,15 +1,37 @@
 /** The back-office's calls (issue #20): validate, call one service, shape the envelope. */
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
+import { GetCustomerBody, SearchCustomersBody } from '../../../lib/contracts/customers';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { fieldLabels, readPayload } from '../../payload';
+import * as customers from '../../services/admin/customers';
 import * as audit from '../../services/audit';
 
-const labels = fieldLabels('admin.fields', ['query', 'action', 'actorId', 'from', 'to', 'page']);
+const labels = fieldLabels('admin.fields', [
+	'query',
+	'action',
+	'actorId',
+	'from',
+	'to',
+	'page',
+	'userId',
+]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
 export async function listAuditLog(c: Context<AppEnv>) {
 	const query = await readPayload(c, ListAuditLogBody, labels);
 	return ok(c, 'listAuditLog', await audit.listAuditLog(c.var.deps, query));
+}
+
+/** `POST /admin/searchCustomers {query?, page?}`. */
+export async function searchCustomers(c: Context<AppEnv>) {
+	const search = await readPayload(c, SearchCustomersBody, labels);
+	return ok(c, 'searchCustomers', await customers.searchCustomers(c.var.deps, search));
+}
+
+/** `POST /admin/getCustomer {userId}`. */
+export async function getCustomer(c: Context<AppEnv>) {
+	const { userId } = await readPayload(c, GetCustomerBody, labels);
+	return ok(c, 'getCustomer', await customers.getCustomer(c.var.deps, userId));
 }

@@ -10,4 +10,6 @@ import * as handlers from './handlers';
 
 export const adminRouter = new Hono<AppEnv>()
 	.use(noStore, requireStaff('admin'))
-	.post('/listAuditLog', handlers.listAuditLog);
+	.post('/listAuditLog', handlers.listAuditLog)
+	.post('/searchCustomers', handlers.searchCustomers)
+	.post('/getCustomer', handlers.getCustomer);

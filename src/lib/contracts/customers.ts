@@ -1,0 +1,135 @@
+/**
+ * The back-office's customers (issue #20): how staff search people and what a person's page
+ * shows; shared by services/admin/customers.ts, the admin route and the back-office's islands.
+ * Never a password nor its hash.
+ */
+import * as v from 'valibot';
+import { t } from '../../i18n/index';
+import type { StaffRole } from '../studio-rules';
+import type { AreaResult } from './common';
+import { payloadObject, positiveId, text } from './fields';
+
+/** Result codes of the back-office's calls (`/api/admin/*`). */
+export type AdminResult = AreaResult<
+	/** No person has that id (an admin's 404 that is not "this page is not yours"). */
+	'customer_nf'
+>;
+
+export const CUSTOMER_PAGE_SIZE = 20;
+export const CUSTOMER_SEARCH_MAX_LENGTH = 100;
+
+/** `POST /admin/searchCustomers`: every word in the name, email, nick or pharmacy's name. */
+export const SearchCustomersBody = payloadObject({
+	query: v.nullish(v.pipe(text(), v.trim(), v.maxLength(CUSTOMER_SEARCH_MAX_LENGTH)), ''),
+	page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
+});
+export type CustomerSearch = v.InferOutput<typeof SearchCustomersBody>;
+
+/** `POST /admin/getCustomer`. */
+export const GetCustomerBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+});
+
+export type LicenceStatus =
+	'active' | 'trialing' | 'freemium' | 'canceled' | 'past_due' | 'incomplete';
+
+/** The pharmacy a person owns or belongs to. */
+export interface CustomerPharmacy {
+	id: number;
+	name: string;
+	/** Owner or member of its team. */
+	role: 'owner' | 'member';
+}
+
+/** One person in the search's results. */
+export interface CustomerRow {
+	id: number;
+	name: string;
+	email: string;
+	nick: string;
+	/** 1 pharmacy owner, 2 professional, 3 student. */
+	userType: 1 | 2 | 3;
+	staffRole: StaffRole | null;
+	pharmacy: CustomerPharmacy | null;
+	/** Their newest licence, if any. */
+	licence: { planName: string; status: LicenceStatus } | null;
+	createdAt: string;
+	lastLoginAt: string | null;
+}
+
+/** `data.searchCustomers`. */
+export interface CustomerList {
+	customers: CustomerRow[];
+	total: number;
+	page: number;
+	pageSize: number;
+}
+
+/** A licence with its subscription's standing, newest first. */
+export interface CustomerLicence {
+	id: number;
+	planName: string;
+	status: LicenceStatus;
+	trial: boolean;
+	/** 1 annual, 2 monthly. */
+	periodicity: 1 | 2;
+	priceMinor: number;
+	startAt: string | null;
+	endAt: string | null;
+	cancelAtPeriodEnd: boolean;
+	cancelAt: string | null;
+	/** The gateway's subscription (`sub_…`), for a search in the gateway's own dashboard. */
+	gatewaySubscriptionId: string | null;
+	createdAt: string;
+}
+
+export interface CustomerInvoice {
+	id: number;
+	/** "F-2026-000012". */
+	number: string;
+	reason: 'first_period' | 'renewal' | 'plan_change' | 'refund';
+	issuedAt: string;
+	description: string;
+	totalMinor: number;
+	currency: string;
+}
+
+export interface CustomerCertificate {
+	code: string;
+	courseName: string;
+	/** The name printed on it. */
+	holderName: string;
+	issuedAt: string;
+	revokedAt: string | null;
+}
+
+/** `data.getCustomer`: everything the person's page shows. */
+export interface CustomerDetail {
+	account: {
+		id: number;
+		name: string;
+		lastName: string;
+		email: string;
+		nick: string;
+		phone: string | null;
+		userType: 1 | 2 | 3;
+		staffRole: StaffRole | null;
+		createdAt: string;
+		lastLoginAt: string | null;
+		termsAcceptedAt: string | null;
+		newsletter: boolean;
+	};
+	licences: CustomerLicence[];
+	invoices: CustomerInvoice[];
+	pharmacy:
+		(CustomerPharmacy & { ownerName: string; members: number; seats: number | null }) | null;
+	certificates: CustomerCertificate[];
+	/** The latest logins (one per session started) and how many sessions are still open. */
+	sessions: { openSessions: number; recentLogins: string[] };
+	learning: {
+		coursesStarted: number;
+		coursesCompleted: number;
+		minutesWatched: number;
+		lastLearningDay: string | null;
+	};
+}
