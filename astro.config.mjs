@@ -88,7 +88,7 @@ function reactThroughCompat() {
 
 /** Pages a search engine should not list: purchase steps, private areas, thank-you pages. */
 const NOT_IN_SITEMAP =
-	/\/(api|aula|dashboard|mi-perfil|compra|prueba-gratis|gracias-|ya-tienes|compra-sin|recovery-password|login|fin-contacto|descargar-app|baja-de-avisos|estudio)/;
+	/\/(api|aula|dashboard|mi-perfil|compra|prueba-gratis|gracias-|ya-tienes|compra-sin|recovery-password|login|fin-contacto|descargar-app|baja-de-avisos|estudio|admin)/;
 
 export default defineConfig({
 	// Public address of the site, for canonical and social links in the prerendered pages.

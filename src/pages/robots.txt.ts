@@ -11,6 +11,7 @@ export const GET: APIRoute = ({ site }) => {
 		'Disallow: /mi-perfil',
 		'Disallow: /compra/',
 		'Disallow: /estudio/',
+		'Disallow: /admin/',
 		'Disallow: /prueba-gratis/',
 		'',
 		`Sitemap: ${sitemap}`,

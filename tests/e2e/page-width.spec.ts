@@ -57,7 +57,7 @@ async function measure(page: Page, width: number) {
 }
 
 /** Pages that send a visitor without a session to /login (use-campus-session.ts). */
-const CAMPUS = /^\/(aula\/|dashboard\/?$|mi-perfil\/?$|estudio\/)/;
+const CAMPUS = /^\/(aula\/|dashboard\/?$|mi-perfil\/?$|estudio\/|admin\/)/;
 
 test.describe('el ancho de las páginas en un móvil', () => {
 	// A campus page shows a visitor nothing but the way to /login, measured on its own; the campus
@@ -85,6 +85,12 @@ const ACCOUNT_OF: Readonly<Record<string, string>> = {
 	'/estudio/': 'editora@liceo.local',
 	'/estudio/curso/': 'editora@liceo.local',
 };
+
+/** Who sees the page at its fullest: the back-office is its admins' (issue #20). */
+function accountOf(pathname: string): string {
+	if (pathname.startsWith('/admin/')) return 'admin@liceo.local';
+	return ACCOUNT_OF[pathname] ?? TITULAR;
+}
 /** The course editor without a course shows only a notice: it is measured with a demo course open. */
 const SEARCH_OF: Readonly<Record<string, string>> = {
 	'/estudio/curso/': '?cid=2007',
@@ -92,13 +98,14 @@ const SEARCH_OF: Readonly<Record<string, string>> = {
 /** One course player stands for all: each `/aula/curso/{path}` is the same shell. */
 const PLAYER = '/aula/curso/dermatitis-del-panal/';
 
-/** The campus pages, logged in: every /aula page, /dashboard, /mi-perfil and the studio. */
+/** The campus pages, logged in: every /aula page, /dashboard, /mi-perfil, the studio and the back-office. */
 function campusPages(): string[] {
 	return builtPages().filter(
 		(pathname) =>
 			pathname === '/dashboard/' ||
 			pathname === '/mi-perfil/' ||
 			pathname.startsWith('/estudio/') ||
+			pathname.startsWith('/admin/') ||
 			(pathname.startsWith('/aula/') &&
 				(!pathname.startsWith('/aula/curso/') || pathname === PLAYER)),
 	);
@@ -152,7 +159,7 @@ test.describe('el ancho de las páginas del campus con la sesión iniciada', () 
 	for (const pathname of campusPages()) {
 		test(`${pathname} cabe en 360 y 390 px`, async ({ browser }, testInfo) => {
 			test.skip(testInfo.project.name !== 'movil', 'el ancho de un móvil');
-			const page = await loggedInPage(browser, testInfo, ACCOUNT_OF[pathname] ?? TITULAR);
+			const page = await loggedInPage(browser, testInfo, accountOf(pathname));
 			await page.goto(pathname + (SEARCH_OF[pathname] ?? ''));
 			// What the page loads (lists, tables, charts) is what may be too wide.
 			await page.waitForLoadState('networkidle');

@@ -3,16 +3,30 @@
  * types are the wire contracts (src/lib/contracts/audit.ts…), which the server answers too.
  */
 import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
+import type {
+	AdminResult,
+	CustomerDetail,
+	CustomerList,
+	CustomerSearch,
+} from '../contracts/customers';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 function post<T>(
 	operation: string,
 	body: Record<string, unknown>,
 	client: ApiClient,
-): Promise<ApiResult<T>> {
+): Promise<ApiResult<T, AdminResult>> {
 	return client.post(`/admin/${operation}`, body, { select: dataAt<T>(operation) });
 }
 
 export function listAuditLog(query: Partial<AuditLogQuery>, client: ApiClient = api) {
 	return post<AuditLogPage>('listAuditLog', query, client);
+}
+
+export function searchCustomers(query: Partial<CustomerSearch>, client: ApiClient = api) {
+	return post<CustomerList>('searchCustomers', query, client);
+}
+
+export function getCustomer(userId: number, client: ApiClient = api) {
+	return post<CustomerDetail>('getCustomer', { userId }, client);
 }

@@ -1,0 +1,100 @@
+/** A person's subscriptions and invoices on their back-office page (issue #20). */
+import type { CustomerInvoice, CustomerLicence } from '../../../../lib/contracts/customers';
+import { formatDate } from '../../../../lib/dates';
+import { formatMoney } from '../../../../lib/money';
+import { t } from '../shared';
+
+function period(licence: CustomerLicence): string {
+	const start = formatDate(licence.startAt) ?? formatDate(licence.createdAt) ?? '';
+	const end = formatDate(licence.endAt);
+	return end
+		? t('admin.customer.period', { start, end })
+		: t('admin.customer.period_open', { start });
+}
+
+export function CustomerLicences({ licences }: { licences: CustomerLicence[] }) {
+	if (licences.length === 0) return <p>{t('admin.customer.licences_empty')}</p>;
+	return (
+		<table className="studio__table">
+			<caption className="visually-hidden">{t('admin.customer.licences_caption')}</caption>
+			<thead>
+				<tr>
+					<th scope="col">{t('admin.customer.col_plan')}</th>
+					<th scope="col">{t('admin.customer.col_status')}</th>
+					<th scope="col">{t('admin.customer.col_period')}</th>
+					<th scope="col">{t('admin.customer.col_price')}</th>
+					<th scope="col">{t('admin.customer.col_gateway')}</th>
+				</tr>
+			</thead>
+			<tbody>
+				{licences.map((licence) => (
+					<tr key={licence.id}>
+						<th scope="row" data-label={t('admin.customer.col_plan')}>
+							{licence.planName}
+							{licence.trial ? (
+								<span className="studio__note">{t('admin.customer.trial')}</span>
+							) : null}
+						</th>
+						<td data-label={t('admin.customer.col_status')}>
+							<span className={`studio__status admin-licence--${licence.status}`}>
+								{t(`subscriptions.status.${licence.status}`)}
+							</span>
+							{licence.cancelAtPeriodEnd ? (
+								<span className="studio__note">{t('admin.customer.ends_at_period_end')}</span>
+							) : null}
+							{licence.cancelAt ? (
+								<span className="studio__note">
+									{t('admin.customer.cancel_at', { date: formatDate(licence.cancelAt) ?? '' })}
+								</span>
+							) : null}
+						</td>
+						<td data-label={t('admin.customer.col_period')}>{period(licence)}</td>
+						<td data-label={t('admin.customer.col_price')}>
+							{t(
+								licence.periodicity === 1 ? 'admin.customer.per_year' : 'admin.customer.per_month',
+								{
+									price: formatMoney(licence.priceMinor),
+								},
+							)}
+						</td>
+						<td data-label={t('admin.customer.col_gateway')}>
+							<span className="studio__path">{licence.gatewaySubscriptionId ?? '—'}</span>
+						</td>
+					</tr>
+				))}
+			</tbody>
+		</table>
+	);
+}
+
+export function CustomerInvoices({ invoices }: { invoices: CustomerInvoice[] }) {
+	if (invoices.length === 0) return <p>{t('admin.customer.invoices_empty')}</p>;
+	return (
+		<table className="studio__table">
+			<caption className="visually-hidden">{t('admin.customer.invoices_caption')}</caption>
+			<thead>
+				<tr>
+					<th scope="col">{t('admin.customer.col_number')}</th>
+					<th scope="col">{t('admin.customer.col_date')}</th>
+					<th scope="col">{t('admin.customer.col_concept')}</th>
+					<th scope="col">{t('admin.customer.col_total')}</th>
+				</tr>
+			</thead>
+			<tbody>
+				{invoices.map((invoice) => (
+					<tr key={invoice.id}>
+						<th scope="row" data-label={t('admin.customer.col_number')}>
+							{invoice.number}
+						</th>
+						<td data-label={t('admin.customer.col_date')}>{formatDate(invoice.issuedAt)}</td>
+						<td data-label={t('admin.customer.col_concept')}>
+							{t(`admin.customer.reason_${invoice.reason}`)}
+							<span className="studio__note">{invoice.description}</span>
+						</td>
+						<td data-label={t('admin.customer.col_total')}>{formatMoney(invoice.totalMinor)}</td>
+					</tr>
+				))}
+			</tbody>
+		</table>
+	);
+}

@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+/**
+ * A person's page in the back-office (issue #20): the person of `?id=` with their account,
+ * subscriptions (a failed renewal shown as such), invoices, pharmacy, certificates and activity;
+ * a missing or unknown number says so and leads back to the search.
+ */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCustomer } from '../../../../lib/api/admin';
+import type { CustomerDetail } from '../../../../lib/contracts/customers';
+import { loadSubscriptions, sessionReady } from '../../../../stores/session';
+import CustomerPage from './CustomerPage';
+
+vi.mock('../../../../stores/session', () => ({
+	GENERAL_LOGIN_PATH: '/login',
+	sessionReady: vi.fn(),
+	loadSubscriptions: vi.fn(),
+}));
+vi.mock('../../../../lib/api/admin', () => ({ getCustomer: vi.fn() }));
+
+const CUSTOMER: CustomerDetail = {
+	account: {
+		id: 7,
+		name: 'Ramón',
+		lastName: 'García Soler',
+		email: 'titular@liceo.local',
+		nick: 'demo_titular',
+		phone: '600111222',
+		userType: 1,
+		staffRole: null,
+		createdAt: '2026-01-15T09:00:00',
+		lastLoginAt: '2026-11-25T08:30:00',
+		termsAcceptedAt: null,
+		newsletter: true,
+	},
+	licences: [
+		{
+			id: 40,
+			planName: 'Plan Farmacia XL mensual',
+			status: 'past_due',
+			trial: false,
+			periodicity: 2,
+			priceMinor: 19990,
+			startAt: '2026-10-22T10:00:00',
+			endAt: '2026-11-22T10:00:00',
+			cancelAtPeriodEnd: false,
+			cancelAt: null,
+			gatewaySubscriptionId: 'sub_sbx_123',
+			createdAt: '2026-10-22T10:00:00',
+		},
+	],
+	invoices: [
+		{
+			id: 5,
+			number: 'F2026-00012',
+			reason: 'first_period',
+			issuedAt: '2026-10-22T10:00:00',
+			description: 'Plan Farmacia XL mensual',
+			totalMinor: 19990,
+			currency: 'EUR',
+		},
+	],
+	pharmacy: {
+		id: 3,
+		name: 'Farmacia Demo Liceo',
+		role: 'owner',
+		ownerName: 'Ramón García Soler',
+		members: 6,
+		seats: 20,
+	},
+	certificates: [
+		{
+			code: 'ABCD1234',
+			courseName: 'Dermatitis del pañal',
+			holderName: 'Ramón García Soler',
+			issuedAt: '2026-11-02T10:00:00',
+			revokedAt: '2026-11-10T10:00:00',
+		},
+	],
+	sessions: { openSessions: 2, recentLogins: ['2026-11-25T08:30:00', '2026-11-20T18:00:00'] },
+	learning: {
+		coursesStarted: 3,
+		coursesCompleted: 1,
+		minutesWatched: 42,
+		lastLearningDay: '2026-11-24',
+	},
+};
+
+function at(search: string) {
+	window.history.replaceState(null, '', `/admin/cliente/${search}`);
+}
+
+beforeEach(() => {
+	vi.mocked(sessionReady).mockResolvedValue(true);
+	vi.mocked(loadSubscriptions).mockResolvedValue(undefined as never);
+});
+afterEach(() => {
+	cleanup();
+	vi.clearAllMocks();
+});
+
+describe('CustomerPage', () => {
+	it('shows everything about the person of the address, section by section', async () => {
+		at('?id=7');
+		vi.mocked(getCustomer).mockResolvedValue({ ok: true, data: CUSTOMER });
+		render(<CustomerPage />);
+		expect(await screen.findByRole('heading', { name: 'Ramón García Soler' })).toBeTruthy();
+		expect(getCustomer).toHaveBeenCalledWith(7);
+
+		const account = screen.getByRole('region', { name: 'Cuenta' });
+		expect(account.textContent).toContain('titular@liceo.local');
+		expect(account.textContent).toContain('Titular de farmacia');
+		expect(account.textContent).toContain('No constan (cuenta creada por el equipo)');
+
+		const licences = screen.getByRole('region', { name: 'Suscripciones' });
+		const [, licence] = within(licences).getAllByRole('row');
+		expect(licence!.textContent).toContain('Pago pendiente');
+		expect(licence!.textContent).toContain('Del 22 de octubre de 2026 al 22 de noviembre de 2026');
+		expect(licence!.textContent).toMatch(/199[.,]90\s€ al mes/);
+		expect(licence!.textContent).toContain('sub_sbx_123');
+
+		const invoices = screen.getByRole('region', { name: 'Facturas' });
+		expect(invoices.textContent).toContain('F2026-00012');
+		expect(invoices.textContent).toContain('Alta');
+
+		expect(screen.getByRole('region', { name: 'Farmacia y equipo' }).textContent).toContain(
+			'6 de 20 plazas ocupadas por el equipo',
+		);
+		const certificates = screen.getByRole('region', { name: 'Certificados' });
+		expect(
+			within(certificates).getByRole('link', { name: 'Dermatitis del pañal' }).getAttribute('href'),
+		).toBe('/certificados/ABCD1234');
+		expect(certificates.textContent).toContain('Revocado el 10 de noviembre de 2026');
+
+		const activity = screen.getByRole('region', { name: 'Accesos' });
+		expect(activity.textContent).toContain('2 sesiones abiertas');
+		expect(activity.textContent).toContain('20 de noviembre de 2026 a las 18:00');
+		expect(activity.textContent).toContain('42');
+	});
+
+	it('says when the address names nobody, or nobody with that number', async () => {
+		at('?id=abc');
+		render(<CustomerPage />);
+		expect(
+			await screen.findByText(
+				'Falta el número de la persona en la dirección. Búscala en Clientes.',
+			),
+		).toBeTruthy();
+		expect(getCustomer).not.toHaveBeenCalled();
+		cleanup();
+
+		at('?id=99');
+		vi.mocked(getCustomer).mockResolvedValue({
+			ok: false,
+			status: 404,
+			result: 'customer_nf',
+			msg: 'No hay ninguna persona con ese número. Puede que su cuenta se haya eliminado.',
+		});
+		render(<CustomerPage />);
+		expect(await screen.findByText(/No hay ninguna persona con ese número/)).toBeTruthy();
+		expect(screen.getByRole('link', { name: 'Volver a clientes' }).getAttribute('href')).toBe(
+			'/admin/',
+		);
+	});
+
+	it('tells someone who is not an admin that the page is not theirs', async () => {
+		at('?id=7');
+		vi.mocked(getCustomer).mockResolvedValue({
+			ok: false,
+			status: 404,
+			result: 'not_found',
+			msg: 'No encontrado',
+		});
+		render(<CustomerPage />);
+		expect(
+			await screen.findByText('Esta página es solo para la administración del campus.'),
+		).toBeTruthy();
+	});
+});

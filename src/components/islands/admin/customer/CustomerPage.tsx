@@ -1,0 +1,91 @@
+/**
+ * `/admin/cliente/?id=N` (issue #20): everything the campus knows about one person that staff
+ * need to help them: account, subscriptions, invoices, pharmacy and team, certificates, logins and
+ * learning. Never a password.
+ */
+import type { ReactNode } from 'react';
+import { Notice } from '../../../ui/Notice';
+import { StudioLoading } from '../../studio/StudioLoading';
+import { t } from '../shared';
+import { useCustomer } from '../use-customer';
+import { CustomerInvoices, CustomerLicences } from './CustomerBilling';
+import {
+	CustomerAccount,
+	CustomerActivity,
+	CustomerCertificates,
+	CustomerPharmacy,
+} from './CustomerSummary';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+	return (
+		<section className="admin-section" aria-labelledby={id}>
+			<h3 id={id} className="admin-section__title">
+				{title}
+			</h3>
+			{children}
+		</section>
+	);
+}
+
+export default function CustomerPage() {
+	const { load, reload } = useCustomer();
+
+	if (load.state === 'missing') {
+		return (
+			<Notice title={t('admin.customer.title')}>
+				<p>{load.msg ?? t('admin.customer.missing_id')}</p>
+				<p>
+					<a href="/admin/">{t('admin.customer.back')}</a>
+				</p>
+			</Notice>
+		);
+	}
+	if (load.state !== 'ready') {
+		return (
+			<StudioLoading
+				load={load}
+				texts={{
+					loading: t('admin.customer.loading'),
+					failed: t('admin.customer.failed'),
+					notStaff: t('admin.page.not_admin'),
+				}}
+				onRetry={() => void reload()}
+			/>
+		);
+	}
+
+	const { customer } = load;
+	const { account } = customer;
+	return (
+		<div className="studio admin-customer">
+			<p>
+				<a href="/admin/">{t('admin.customer.back')}</a>
+			</p>
+			<h2 className="admin-customer__name">
+				{account.name} {account.lastName}
+			</h2>
+			<Section id="cuenta" title={t('admin.customer.account_title')}>
+				<CustomerAccount account={account} />
+			</Section>
+			<Section id="suscripciones" title={t('admin.customer.licences_title')}>
+				<CustomerLicences licences={customer.licences} />
+			</Section>
+			<Section id="facturas" title={t('admin.customer.invoices_title')}>
+				<CustomerInvoices invoices={customer.invoices} />
+			</Section>
+			<Section id="farmacia" title={t('admin.customer.pharmacy_title')}>
+				<CustomerPharmacy pharmacy={customer.pharmacy} />
+			</Section>
+			<Section id="certificados" title={t('admin.customer.certificates_title')}>
+				<CustomerCertificates certificates={customer.certificates} />
+			</Section>
+			<Section id="accesos" title={t('admin.customer.sessions_title')}>
+				<CustomerActivity
+					account={account}
+					sessions={customer.sessions}
+					learning={customer.learning}
+				/>
+			</Section>
+		</div>
+	);
+}
