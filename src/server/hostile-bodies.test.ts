@@ -203,6 +203,9 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		// back-office (issue #20)
 		action: 'course.publish',
 		actorId: 1,
+		planId: 201,
+		months: 1,
+		requestKey: '6f1c7a52-3b1e-4d7a-9a55-0c1f2e3d4b5a',
 	};
 }
 
@@ -428,6 +431,7 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/listAuditLog',
 					'POST /api/admin/searchCustomers',
 					'POST /api/admin/getCustomer',
+					'POST /api/admin/grantLicence',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

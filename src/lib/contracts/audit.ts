@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
 	'course.archive',
 	'course.restore',
 	'site.republish',
+	'customer.grant_licence',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -12,7 +12,11 @@ import { payloadObject, positiveId, text } from './fields';
 /** Result codes of the back-office's calls (`/api/admin/*`). */
 export type AdminResult = AreaResult<
 	/** No person has that id (an admin's 404 that is not "this page is not yours"). */
-	'customer_nf'
+	| 'customer_nf'
+	/** The plan named is not one that can be given (unknown, withdrawn or a trial offer). */
+	| 'plan_nf'
+	/** The request's key was used by another action: the page must make a new one. */
+	| 'request_reused'
 >;
 
 export const CUSTOMER_PAGE_SIZE = 20;
@@ -24,6 +28,36 @@ export const SearchCustomersBody = payloadObject({
 	page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
 });
 export type CustomerSearch = v.InferOutput<typeof SearchCustomersBody>;
+
+/** A complimentary licence lasts whole months, at most a year. */
+export const GRANT_MONTHS_MAX = 12;
+
+/**
+ * `POST /admin/grantLicence`: a complimentary licence of plan `planId` for `months` months from
+ * now. `requestKey` is the page's uuid for this one confirmation: sent again, nothing is granted
+ * twice.
+ */
+export const GrantLicenceBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+	planId: positiveId(() => t('validation.positive_id')),
+	months: v.pipe(
+		v.number(() => t('validation.whole_months', { max: GRANT_MONTHS_MAX })),
+		v.integer(() => t('validation.whole_months', { max: GRANT_MONTHS_MAX })),
+		v.minValue(1, () => t('validation.whole_months', { max: GRANT_MONTHS_MAX })),
+		v.maxValue(GRANT_MONTHS_MAX, () => t('validation.whole_months', { max: GRANT_MONTHS_MAX })),
+	),
+	requestKey: v.pipe(
+		text(),
+		v.uuid(() => t('validation.request_key')),
+	),
+});
+export type GrantLicenceInput = v.InferOutput<typeof GrantLicenceBody>;
+
+/** `data.grantLicence`: the licence given (the same one when the request is sent again). */
+export interface GrantedLicence {
+	enrollmentId: number;
+	endAt: string;
+}
 
 /** `POST /admin/getCustomer`. */
 export const GetCustomerBody = payloadObject({
@@ -78,6 +112,8 @@ export interface CustomerLicence {
 	endAt: string | null;
 	cancelAtPeriodEnd: boolean;
 	cancelAt: string | null;
+	/** Given by the staff: free, for a set period, never renewed. */
+	complimentary: boolean;
 	/** The gateway's subscription (`sub_…`), for a search in the gateway's own dashboard. */
 	gatewaySubscriptionId: string | null;
 	createdAt: string;
@@ -126,6 +162,8 @@ export interface CustomerDetail {
 	certificates: CustomerCertificate[];
 	/** The latest logins (one per session started) and how many sessions are still open. */
 	sessions: { openSessions: number; recentLogins: string[] };
+	/** The plans a complimentary licence can be of: on sale, not trial offers. */
+	grantablePlans: { id: number; name: string }[];
 	learning: {
 		coursesStarted: number;
 		coursesCompleted: number;

@@ -602,6 +602,11 @@ export const enrollments = pgTable(
 		trial: boolean('trial').notNull().default(false),
 		/** Set by a cancellation: access ends then, with no renewal (ADR 005 "Cancelling"). */
 		cancelAt: timestamp('cancel_at', { withTimezone: true }),
+		/**
+		 * Given by the campus's staff (issue #20): free, for a set period, with no gateway
+		 * subscription behind it; it never renews and there is nothing to cancel or pay.
+		 */
+		complimentary: boolean('complimentary').notNull().default(false),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
@@ -1462,8 +1467,14 @@ export const auditLog = pgTable(
 		subjectId: text('subject_id'),
 		before: jsonb('before').$type<Record<string, unknown>>(),
 		after: jsonb('after').$type<Record<string, unknown>>(),
+		/**
+		 * The back-office's own key for one request (a uuid the page makes when the action is
+		 * confirmed): a retried or doubled request finds its entry and does nothing again.
+		 */
+		requestKey: text('request_key'),
 	},
 	(table) => [
+		uniqueIndex('audit_log_request_key_uq').on(table.requestKey),
 		index('audit_log_at_idx').on(table.at),
 		index('audit_log_subject_idx').on(table.subjectType, table.subjectId),
 		index('audit_log_actor_idx').on(table.actorId, table.at),

@@ -13,9 +13,15 @@ import {
 	type AuditSubjectType,
 } from '../../lib/contracts/audit';
 import type { StaffRole } from '../../lib/studio-rules';
+import { t } from '../../i18n';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/client';
-import { insertAuditEntry, listAuditEntries } from '../db/queries/audit';
+import { AppError } from '../errors';
+import {
+	findAuditEntryByRequestKey,
+	insertAuditEntry,
+	listAuditEntries,
+} from '../db/queries/audit';
 
 /** Who acts: the account and the staff role it acts in (`requireStaff` read it for the call). */
 export interface StaffActor {
@@ -30,6 +36,8 @@ export interface StaffAction {
 	/** Only the fields the action changed, as they were and as they became. */
 	before?: Record<string, unknown> | null;
 	after?: Record<string, unknown> | null;
+	/** The back-office's key of the request, for the actions a retry must not repeat. */
+	requestKey?: string | undefined;
 }
 
 /** Writes one entry; call it with the transaction of the action itself. */
@@ -48,7 +56,26 @@ export async function recordStaffAction(
 		subjectId: entry.subjectId === null ? null : String(entry.subjectId),
 		before: entry.before ?? null,
 		after: entry.after ?? null,
+		requestKey: entry.requestKey ?? null,
 	});
+}
+
+/**
+ * What an earlier request with this key did (`after` of its entry), or undefined when none did.
+ * An action that takes a request key asks this first, in its own transaction; a key another
+ * action used is refused rather than answered with that action's outcome.
+ */
+export async function earlierOutcome(
+	db: Database,
+	requestKey: string,
+	action: AuditAction,
+): Promise<{ after: Record<string, unknown> | null } | undefined> {
+	const entry = await findAuditEntryByRequestKey(db, requestKey);
+	if (!entry) return undefined;
+	if (entry.action !== action) {
+		throw new AppError('request_reused', 409, t('admin.errors.request_reused'));
+	}
+	return { after: entry.after };
 }
 
 function subjectTypeOf(action: AuditAction): AuditSubjectType {

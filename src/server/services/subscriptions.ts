@@ -30,6 +30,8 @@ export interface Licence {
 	price: number;
 	/** The plan's description. */
 	info: string;
+	/** Given by the campus's staff (issue #20): free until `end`, never renewed nor charged. */
+	complimentary: boolean;
 }
 
 /** `data.getSubscriptions`: newest first; `hasFreeTrial` while the person has no enrolment. */
@@ -65,6 +67,7 @@ export async function getSubscriptions(
 		periodicity: row.periodicity as BillingPeriod,
 		price: row.priceMinor,
 		info: row.planDescription,
+		complimentary: row.complimentary,
 	}));
 	return { ens, hasFreeTrial: ens.length === 0 };
 }

@@ -13,6 +13,12 @@ export async function insertAuditEntry(db: Database, values: NewAuditRow): Promi
 	await db.insert(auditLog).values(values);
 }
 
+/** The entry a request wrote, by the request's own key. */
+export async function findAuditEntryByRequestKey(db: Database, requestKey: string) {
+	const [row] = await db.select().from(auditLog).where(eq(auditLog.requestKey, requestKey));
+	return row;
+}
+
 export interface AuditFilter {
 	/** Words matched against the action and the subject's id. */
 	query: string;

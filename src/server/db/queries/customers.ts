@@ -2,7 +2,7 @@
  * SQL of the back-office's customers (issue #20): the search over people and pharmacies, and what
  * a person's page shows. Reads only; never the password hash.
  */
-import { and, desc, eq, inArray, isNull, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { containsPattern } from '../like-patterns';
 import {
@@ -128,6 +128,7 @@ export function listCustomerLicences(db: Database, userId: number) {
 			endAt: enrollments.endAt,
 			cancelAtPeriodEnd: enrollments.cancelAtPeriodEnd,
 			cancelAt: enrollments.cancelAt,
+			complimentary: enrollments.complimentary,
 			gatewaySubscriptionId: enrollments.gatewaySubscriptionId,
 			createdAt: enrollments.createdAt,
 		})
@@ -218,4 +219,38 @@ export async function learningSummary(db: Database, userId: number) {
 		seconds: days?.seconds ?? 0,
 		lastDay: days?.lastDay ?? null,
 	};
+}
+
+/** Plans a complimentary licence can be of: on sale and not a trial offer. */
+export function listGrantablePlans(db: Database) {
+	return db
+		.select({ id: plans.id, name: plans.name, period: plans.period })
+		.from(plans)
+		.where(and(eq(plans.active, true), eq(plans.trial, false)))
+		.orderBy(asc(plans.position), asc(plans.id));
+}
+
+export async function personExists(db: Database, userId: number): Promise<boolean> {
+	const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+	return row !== undefined;
+}
+
+/** A licence the staff give: free, active from `startAt` to `endAt`, with no gateway behind it. */
+export async function insertComplimentaryLicence(
+	db: Database,
+	values: { userId: number; planId: number; periodicity: number; startAt: Date; endAt: Date },
+): Promise<number> {
+	const [row] = await db
+		.insert(enrollments)
+		.values({
+			...values,
+			status: 'active',
+			priceMinor: 0,
+			complimentary: true,
+			createdAt: values.startAt,
+			updatedAt: values.startAt,
+		})
+		.returning({ id: enrollments.id });
+	if (!row) throw new Error('insert into enrollments returned no row');
+	return row.id;
 }

@@ -15,6 +15,7 @@ export function listEnrollments(db: Database, userId: number) {
 			cancelAt: enrollments.cancelAt,
 			periodicity: enrollments.periodicity,
 			priceMinor: enrollments.priceMinor,
+			complimentary: enrollments.complimentary,
 			planId: plans.id,
 			planName: plans.name,
 			planDescription: plans.description,

@@ -1,11 +1,17 @@
 /** The back-office's calls (issue #20): validate, call one service, shape the envelope. */
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
-import { GetCustomerBody, SearchCustomersBody } from '../../../lib/contracts/customers';
+import {
+	GetCustomerBody,
+	GrantLicenceBody,
+	SearchCustomersBody,
+} from '../../../lib/contracts/customers';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
+import { staffActor } from '../../middleware/require-staff';
 import { fieldLabels, readPayload } from '../../payload';
 import * as customers from '../../services/admin/customers';
+import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
 import * as audit from '../../services/audit';
 
 const labels = fieldLabels('admin.fields', [
@@ -16,6 +22,9 @@ const labels = fieldLabels('admin.fields', [
 	'to',
 	'page',
 	'userId',
+	'planId',
+	'months',
+	'requestKey',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -34,4 +43,10 @@ export async function searchCustomers(c: Context<AppEnv>) {
 export async function getCustomer(c: Context<AppEnv>) {
 	const { userId } = await readPayload(c, GetCustomerBody, labels);
 	return ok(c, 'getCustomer', await customers.getCustomer(c.var.deps, userId));
+}
+
+/** `POST /admin/grantLicence {userId, planId, months, requestKey}`. */
+export async function grantLicence(c: Context<AppEnv>) {
+	const input = await readPayload(c, GrantLicenceBody, labels);
+	return ok(c, 'grantLicence', await grantComplimentaryLicence(c.var.deps, staffActor(c), input));
 }

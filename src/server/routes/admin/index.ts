@@ -12,4 +12,5 @@ export const adminRouter = new Hono<AppEnv>()
 	.use(noStore, requireStaff('admin'))
 	.post('/listAuditLog', handlers.listAuditLog)
 	.post('/searchCustomers', handlers.searchCustomers)
-	.post('/getCustomer', handlers.getCustomer);
+	.post('/getCustomer', handlers.getCustomer)
+	.post('/grantLicence', handlers.grantLicence);

@@ -92,6 +92,7 @@ describe.each(databaseKinds)('POST /buy/getSubscriptions on %s', (kind) => {
 				periodicity: 1,
 				price: annual!.priceMinor,
 				info: annual!.description,
+				complimentary: false,
 			},
 			expect.objectContaining({ lid: trial!.id, status: 'canceled', cancel_at_period_end: false }),
 		]);

@@ -29,7 +29,7 @@ function fail(result: AdminResult, status: AppError['status'], msg: string): App
 	return new AppError(result, status, msg);
 }
 
-function customerNotFound() {
+export function customerNotFound() {
 	return fail('customer_nf', 404, t('admin.errors.customer_not_found'));
 }
 
@@ -92,9 +92,7 @@ export async function searchCustomers(
 					row.pharmacyId === null ? undefined : pharmacies.get(row.pharmacyId),
 					row.id,
 				),
-				licence: licence
-					? { planName: licence.planName, status: licence.status }
-					: null,
+				licence: licence ? { planName: licence.planName, status: licence.status } : null,
 				createdAt: row.createdAt.toISOString(),
 				lastLoginAt: iso(row.lastLoginAt),
 			};
@@ -109,7 +107,7 @@ export async function searchCustomers(
 export async function getCustomer(deps: AdminDeps, userId: number): Promise<CustomerDetail> {
 	const account = await queries.findCustomerAccount(deps.db, userId);
 	if (!account) throw customerNotFound();
-	const [licences, invoices, certificates, logins, openSessions, learning, pharmacies] =
+	const [licences, invoices, certificates, logins, openSessions, learning, pharmacies, plans] =
 		await Promise.all([
 			queries.listCustomerLicences(deps.db, userId),
 			queries.listCustomerInvoices(deps.db, userId),
@@ -118,6 +116,7 @@ export async function getCustomer(deps: AdminDeps, userId: number): Promise<Cust
 			queries.countOpenSessions(deps.db, userId, deps.now()),
 			queries.learningSummary(deps.db, userId),
 			pharmaciesById(deps, account.pharmacyId === null ? [] : [account.pharmacyId]),
+			queries.listGrantablePlans(deps.db),
 		]);
 	const pharmacy = account.pharmacyId === null ? undefined : pharmacies.get(account.pharmacyId);
 	const standing = asCustomerPharmacy(pharmacy, userId);
@@ -153,6 +152,7 @@ export async function getCustomer(deps: AdminDeps, userId: number): Promise<Cust
 			endAt: iso(licence.endAt),
 			cancelAtPeriodEnd: licence.cancelAtPeriodEnd,
 			cancelAt: iso(licence.cancelAt),
+			complimentary: licence.complimentary,
 			gatewaySubscriptionId: licence.gatewaySubscriptionId,
 			createdAt: licence.createdAt.toISOString(),
 		})),
@@ -174,6 +174,7 @@ export async function getCustomer(deps: AdminDeps, userId: number): Promise<Cust
 			issuedAt: certificate.issuedAt.toISOString(),
 			revokedAt: iso(certificate.revokedAt),
 		})),
+		grantablePlans: plans.map(({ id, name }) => ({ id, name })),
 		sessions: { openSessions, recentLogins: logins.map((login) => login.at.toISOString()) },
 		learning: {
 			coursesStarted: learning.started,

@@ -45,6 +45,7 @@ const CUSTOMER: CustomerDetail = {
 			endAt: '2026-11-22T10:00:00',
 			cancelAtPeriodEnd: false,
 			cancelAt: null,
+			complimentary: false,
 			gatewaySubscriptionId: 'sub_sbx_123',
 			createdAt: '2026-10-22T10:00:00',
 		},
@@ -76,6 +77,10 @@ const CUSTOMER: CustomerDetail = {
 			issuedAt: '2026-11-02T10:00:00',
 			revokedAt: '2026-11-10T10:00:00',
 		},
+	],
+	grantablePlans: [
+		{ id: 201, name: 'Plan Profesional mensual' },
+		{ id: 321, name: 'Plan Farmacia XL mensual' },
 	],
 	sessions: { openSessions: 2, recentLogins: ['2026-11-25T08:30:00', '2026-11-20T18:00:00'] },
 	learning: {
