@@ -30,6 +30,8 @@ export const LicenceSchema = v.looseObject({
 	price: v.number(),
 	/** Extra plan information; the spec does not give its shape. */
 	info: v.optional(v.unknown()),
+	/** Given by the campus's staff (issue #20): free until `end`; nothing renews, nothing to cancel. */
+	complimentary: v.optional(v.boolean()),
 });
 export type Licence = v.InferOutput<typeof LicenceSchema>;
 

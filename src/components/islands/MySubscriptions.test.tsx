@@ -248,6 +248,20 @@ describe('MySubscriptions', () => {
 		expect(cancelButton('Plan Gratuito')).toBeNull();
 	});
 
+	it('shows a licence the staff gave as free until its end, with nothing to cancel or change', async () => {
+		await renderWith([
+			licence('active', { price: 0, end: '2026-12-26T10:00:00Z', complimentary: true }),
+		]);
+		const item = card();
+		expect(within(item).getByText('Activa').textContent).toBe('Estado: Activa');
+		expect(item.textContent).toContain('Acceso hasta el 26 de diciembre de 2026');
+		expect(item.textContent).toContain('Te la regala el equipo de Liceo');
+		expect(item.textContent).not.toContain('€');
+		expect(item.textContent).not.toContain('Se renueva');
+		expect(cancelButton()).toBeNull();
+		expect(within(item).queryByRole('button', { name: /Cambiar de plan/ })).toBeNull();
+	});
+
 	it('lists every licence under its own heading', async () => {
 		await renderWith([
 			licence('active'),

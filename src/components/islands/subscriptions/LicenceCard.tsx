@@ -51,7 +51,8 @@ export function LicenceCard({
 	children,
 }: LicenceCardProps) {
 	const cancelled = licence.cancel_at_period_end === true || cancelledEnd !== undefined;
-	const renews = RENEWING_STATUSES.has(licence.status) && !cancelled;
+	const renews =
+		RENEWING_STATUSES.has(licence.status) && !cancelled && licence.complimentary !== true;
 	const tone = STATUS_TONES[licence.status] ?? 'off';
 	const price = priceText(licence);
 	const start = formatDate(licence.start);
@@ -117,6 +118,9 @@ export function LicenceCard({
 					{period}
 				</p>
 			)}
+			{licence.complimentary === true ? (
+				<p className="subscriptions__note">{t('subscriptions.complimentary_note')}</p>
+			) : null}
 			{renews && licence.status === 'trialing' ? (
 				<p className="subscriptions__note">{t('subscriptions.trial_note')}</p>
 			) : null}
@@ -134,7 +138,7 @@ function statusText(status: string): string {
 
 /** "19,90 € al mes" / "191,04 € al año"; none for a free licence, which costs nothing. */
 function priceText(licence: Licence): string | null {
-	if (licence.status === 'freemium') return null;
+	if (licence.status === 'freemium' || licence.complimentary === true) return null;
 	const price = formatMoney(licence.price);
 	if (licence.periodicity === MONTHLY) return t('subscriptions.per_month', { price });
 	if (licence.periodicity === ANNUAL) return t('subscriptions.per_year', { price });
@@ -152,7 +156,12 @@ function periodText(licence: Licence, cancelledEnd: string | undefined): string 
 	if (licence.status === 'canceled') return t('subscriptions.ended', { date });
 	// A renewal the card declined: `end` is the day access ends unless the card is updated.
 	if (licence.status === 'past_due') return t('subscriptions.past_due_note', { date });
-	if (cancelled || cancelledEnd !== undefined || licence.status === 'freemium') {
+	if (
+		cancelled ||
+		cancelledEnd !== undefined ||
+		licence.status === 'freemium' ||
+		licence.complimentary === true
+	) {
 		return t('subscriptions.access_until', { date });
 	}
 	if (RENEWING_STATUSES.has(licence.status)) return t('subscriptions.renews', { date });

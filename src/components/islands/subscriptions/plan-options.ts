@@ -26,7 +26,11 @@ function changeable(offer: PlanOffer): ChangeablePlan {
 
 /** A licence that can switch plan: paid, running and not cancelled (as the server judges). */
 export function canChangePlan(licence: Licence): boolean {
-	return licence.status === 'active' && licence.cancel_at_period_end !== true;
+	return (
+		licence.status === 'active' &&
+		licence.cancel_at_period_end !== true &&
+		licence.complimentary !== true
+	);
 }
 
 /** A cancelled licence whose access has not ended: it can renew again. */
