@@ -23,6 +23,8 @@ export const PROFESSIONAL_MONTHLY = 201;
 export const PROFESSIONAL_MONTHLY_TRIAL = 205;
 /** The sandbox gateway's card that pays (ADR 005). */
 const PAYING_CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' };
+/** Stripe's 0341: the card is taken, every charge on it is declined (issue #18). */
+const DECLINING_CARD = { ...PAYING_CARD, number: '4000000000000341' };
 
 export interface Learner {
 	name: string;
@@ -77,6 +79,7 @@ async function signUpAndBuy(
 	planId: number | null,
 	expectedStatus: 'trialing' | 'active',
 	billing: typeof PHARMACY_BILLING | null = null,
+	card: typeof PAYING_CARD = PAYING_CARD,
 ): Promise<string> {
 	const { token } = await apiCall<{ token: { access_token: string } }>(
 		request,
@@ -94,7 +97,7 @@ async function signUpAndBuy(
 		const { paymentMethod } = await apiCall<{ paymentMethod: { id: string } }>(
 			request,
 			'/sandbox/paymentMethods',
-			PAYING_CARD,
+			card,
 		);
 		const { paidCart } = await apiCall<{ paidCart: { result: string } }>(
 			request,
@@ -114,12 +117,14 @@ function uniqueSuffix(testInfo: TestInfo): string {
 
 /**
  * A new professional whose licence is the free trial (`trial`, the default: the demo licence of
- * spec §6) or the paid monthly plan, or who has no licence at all (`none`).
+ * spec §6) or the paid monthly plan, or who has no licence at all (`none`); or whose trial ended
+ * with a card that declined its first charge (`failed_renewal`: the licence is `past_due`, brought
+ * there by the sandbox's test clock).
  */
 export async function newLearner(
 	request: APIRequestContext,
 	testInfo: TestInfo,
-	licence: 'trial' | 'paid' | 'none' = 'trial',
+	licence: 'trial' | 'paid' | 'none' | 'failed_renewal' = 'trial',
 ): Promise<Learner> {
 	const unique = uniqueSuffix(testInfo);
 	const learner = {
@@ -131,9 +136,9 @@ export async function newLearner(
 	const plan =
 		licence === 'none'
 			? null
-			: licence === 'trial'
-				? PROFESSIONAL_MONTHLY_TRIAL
-				: PROFESSIONAL_MONTHLY;
+			: licence === 'paid'
+				? PROFESSIONAL_MONTHLY
+				: PROFESSIONAL_MONTHLY_TRIAL;
 	const token = await signUpAndBuy(
 		request,
 		{
@@ -147,8 +152,22 @@ export async function newLearner(
 			terms: true,
 		},
 		plan,
-		licence === 'trial' ? 'trialing' : 'active',
+		licence === 'paid' ? 'active' : 'trialing',
+		null,
+		licence === 'failed_renewal' ? DECLINING_CARD : PAYING_CARD,
 	);
+	if (licence === 'failed_renewal') {
+		const { getSubscriptions } = await apiCall<{
+			getSubscriptions: { ens: { enrollment_id: number }[] };
+		}>(request, '/buy/getSubscriptions', {}, token);
+		const { advanceClock } = await apiCall<{ advanceClock: { status: string } }>(
+			request,
+			'/sandbox/advanceClock',
+			{ eid: getSubscriptions.ens[0]?.enrollment_id ?? 0 },
+			token,
+		);
+		expect(advanceClock.status).toBe('past_due');
+	}
 	return { ...learner, token };
 }
 

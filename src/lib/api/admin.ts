@@ -8,6 +8,8 @@ import type {
 	CustomerDetail,
 	CustomerList,
 	CustomerSearch,
+	GrantedLicence,
+	GrantLicenceInput,
 } from '../contracts/customers';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
@@ -29,4 +31,9 @@ export function searchCustomers(query: Partial<CustomerSearch>, client: ApiClien
 
 export function getCustomer(userId: number, client: ApiClient = api) {
 	return post<CustomerDetail>('getCustomer', { userId }, client);
+}
+
+/** Gives a complimentary licence; `requestKey` makes a resend of the same request harmless. */
+export function grantLicence(input: GrantLicenceInput, client: ApiClient = api) {
+	return post<GrantedLicence>('grantLicence', { ...input }, client);
 }

@@ -4,8 +4,12 @@
  * number"; the page says which.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getCustomer } from '../../../lib/api/admin';
-import type { CustomerDetail } from '../../../lib/contracts/customers';
+import { getCustomer, grantLicence } from '../../../lib/api/admin';
+import { formatDate } from '../../../lib/dates';
+import { showToast } from '../../../stores/toasts';
+import type { GrantRequest } from './customer/GrantLicenceDialog';
+import { t } from './shared';
+import type { CustomerDetail, GrantedLicence } from '../../../lib/contracts/customers';
 import { idParam } from '../../../lib/id-param';
 import { useCampusSession } from '../use-campus-session';
 
@@ -37,5 +41,18 @@ export function useCustomer() {
 		if (phase === 'ready') void fetchCustomer();
 	}, [phase, fetchCustomer]);
 
-	return { load, reload: fetchCustomer };
+	/** Gives the person a complimentary licence, says so, and shows their page again with it. */
+	async function grant(request: GrantRequest): Promise<GrantedLicence | { error: string }> {
+		if (load.state !== 'ready') return { error: t('admin.customer.failed') };
+		const result = await grantLicence({ userId: load.customer.account.id, ...request });
+		if (!result.ok) return { error: result.msg };
+		showToast({
+			text: t('admin.customer.grant_done', { date: formatDate(result.data.endAt) ?? '' }),
+			type: 'success',
+		});
+		await fetchCustomer();
+		return result.data;
+	}
+
+	return { load, reload: fetchCustomer, grant };
 }

@@ -34,6 +34,9 @@ export function CustomerLicences({ licences }: { licences: CustomerLicence[] }) 
 							{licence.trial ? (
 								<span className="studio__note">{t('admin.customer.trial')}</span>
 							) : null}
+							{licence.complimentary ? (
+								<span className="studio__note">{t('admin.customer.complimentary')}</span>
+							) : null}
 						</th>
 						<td data-label={t('admin.customer.col_status')}>
 							<span className={`studio__status admin-licence--${licence.status}`}>

@@ -4,9 +4,9 @@
  * subscriptions (a failed renewal shown as such), invoices, pharmacy, certificates and activity;
  * a missing or unknown number says so and leads back to the search.
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCustomer } from '../../../../lib/api/admin';
+import { getCustomer, grantLicence } from '../../../../lib/api/admin';
 import type { CustomerDetail } from '../../../../lib/contracts/customers';
 import { loadSubscriptions, sessionReady } from '../../../../stores/session';
 import CustomerPage from './CustomerPage';
@@ -16,7 +16,7 @@ vi.mock('../../../../stores/session', () => ({
 	sessionReady: vi.fn(),
 	loadSubscriptions: vi.fn(),
 }));
-vi.mock('../../../../lib/api/admin', () => ({ getCustomer: vi.fn() }));
+vi.mock('../../../../lib/api/admin', () => ({ getCustomer: vi.fn(), grantLicence: vi.fn() }));
 
 const CUSTOMER: CustomerDetail = {
 	account: {
@@ -141,6 +141,59 @@ describe('CustomerPage', () => {
 		expect(activity.textContent).toContain('2 sesiones abiertas');
 		expect(activity.textContent).toContain('20 de noviembre de 2026 a las 18:00');
 		expect(activity.textContent).toContain('42');
+	});
+
+	it('gives a complimentary licence once confirmed, sent once per opening of the dialog', async () => {
+		at('?id=7');
+		vi.mocked(getCustomer).mockResolvedValue({ ok: true, data: CUSTOMER });
+		let answer: (value: Awaited<ReturnType<typeof grantLicence>>) => void = () => undefined;
+		vi.mocked(grantLicence).mockImplementation(
+			() =>
+				new Promise((resolve) => {
+					answer = resolve;
+				}),
+		);
+		render(<CustomerPage />);
+		fireEvent.click(await screen.findByRole('button', { name: 'Regalar suscripción' }));
+		const dialog = screen.getByRole('dialog', { name: 'Regalar una suscripción' });
+		fireEvent.change(within(dialog).getByLabelText('Plan'), { target: { value: '321' } });
+		fireEvent.change(within(dialog).getByLabelText('Duración'), { target: { value: '3' } });
+		expect(dialog.textContent).toContain(
+			'Ramón García Soler tendrá el Plan Farmacia XL mensual gratis durante 3 meses.',
+		);
+		const submit = within(dialog).getByRole('button', { name: 'Regalar' });
+		fireEvent.click(submit);
+		fireEvent.click(submit);
+		expect(grantLicence).toHaveBeenCalledTimes(1);
+		const [request] = vi.mocked(grantLicence).mock.calls[0]!;
+		expect(request).toEqual({
+			userId: 7,
+			planId: 321,
+			months: 3,
+			requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
+		});
+		answer({ ok: true, data: { enrollmentId: 99, endAt: '2027-02-26T10:00:00' } });
+		await waitFor(() => {
+			expect(screen.queryByRole('dialog')).toBeNull();
+		});
+		expect(getCustomer).toHaveBeenCalledTimes(2);
+
+		// A failure stays in the dialog with its reason; a new opening is a new request.
+		vi.mocked(grantLicence).mockResolvedValue({
+			ok: false,
+			status: 404,
+			result: 'plan_nf',
+			msg: 'Ese plan no se puede regalar: elige uno de los planes a la venta.',
+		});
+		fireEvent.click(screen.getByRole('button', { name: 'Regalar suscripción' }));
+		const again = screen.getByRole('dialog', { name: 'Regalar una suscripción' });
+		fireEvent.click(within(again).getByRole('button', { name: 'Regalar' }));
+		expect((await within(again).findByRole('alert')).textContent).toBe(
+			'Ese plan no se puede regalar: elige uno de los planes a la venta.',
+		);
+		const second = vi.mocked(grantLicence).mock.calls[1]![0];
+		expect(second.requestKey).not.toBe(request.requestKey);
+		expect(second.planId).toBe(201);
 	});
 
 	it('says when the address names nobody, or nobody with that number', async () => {
