@@ -6,10 +6,7 @@ import { useState } from 'react';
 import { createStudioCourse, listStudioCourses } from '../../../lib/api/studio';
 import type { CourseStatus, StudioCourseList } from '../../../lib/contracts/studio';
 import { editorHref } from './shared';
-import type { StudioLoad } from './StudioLoading';
 import { useFilteredList } from './use-filtered-list';
-
-export type StudioListLoad = StudioLoad<StudioCourseList>;
 
 export interface StudioFilters {
 	query: string;
