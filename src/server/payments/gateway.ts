@@ -43,6 +43,12 @@ export interface GatewaySubscription {
 	cancelAt: Date | null;
 	/** Our own references, given at creation (`metadata` on Stripe). */
 	metadata: Readonly<Record<string, string>>;
+	/**
+	 * Why the bank refused the last charge of a `past_due` subscription: Stripe's `decline_code`
+	 * (`insufficient_funds`, `expired_card`…) or, without one, its error `code`; null when the
+	 * gateway does not say, and for every other status.
+	 */
+	declineCode: string | null;
 }
 
 export interface GatewayCustomerInput {

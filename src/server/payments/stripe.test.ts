@@ -271,6 +271,7 @@ describe('Stripe gateway: createSubscription', () => {
 			trialEnd: null,
 			cancelAt: null,
 			metadata: { checkoutId: '7', userId: '42', planId: '3' },
+			declineCode: null,
 		});
 	});
 
@@ -484,12 +485,47 @@ describe('Stripe gateway: retrieve and cancel', () => {
 			status: 200,
 			body: subscriptionJson(stripeStatus),
 		}));
+		// A refused renewal's PaymentIntent is read for its reason; this one gives none.
+		routes.set('GET /v1/payment_intents/pi_paid', () => ({
+			status: 200,
+			body: { id: 'pi_paid', object: 'payment_intent', status: 'requires_payment_method' },
+		}));
 		const subscription = await gateway.retrieveSubscription('sub_1');
 		expect(subscription.status).toBe(expected);
+		expect(subscription.declineCode).toBeNull();
 		const sent = only('GET', '/v1/subscriptions/sub_1');
 		expect(sent.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
 		expect([...sent.query.values()]).toEqual(
 			expect.arrayContaining(['latest_invoice.payments', 'latest_invoice.confirmation_secret']),
+		);
+	});
+
+	it.each([
+		[{ code: 'card_declined', decline_code: 'insufficient_funds' }, 'insufficient_funds'],
+		[{ code: 'expired_card' }, 'expired_card'],
+	])('reads why the bank refused a renewal: %o gives %s', async (lastPaymentError, expected) => {
+		routes.set('GET /v1/subscriptions/sub_1', () => ({
+			status: 200,
+			body: subscriptionJson('past_due', {
+				latestInvoice: invoiceJson({
+					amountPaid: 0,
+					payments: [invoicePaymentJson('pi_renewal', null)],
+				}),
+			}),
+		}));
+		routes.set('GET /v1/payment_intents/pi_renewal', () => ({
+			status: 200,
+			body: {
+				id: 'pi_renewal',
+				object: 'payment_intent',
+				status: 'requires_payment_method',
+				last_payment_error: { type: 'card_error', ...lastPaymentError },
+			},
+		}));
+		const subscription = await gateway.retrieveSubscription('sub_1');
+		expect(subscription).toMatchObject({ status: 'past_due', declineCode: expected });
+		expect(only('GET', '/v1/payment_intents/pi_renewal').headers.authorization).toBe(
+			`Bearer ${SECRET_KEY}`,
 		);
 	});
 
