@@ -853,6 +853,34 @@ export const sandboxRefunds = pgTable(
 	],
 );
 
+/**
+ * A renewal the bank refused (issue #20): one row per licence and unpaid period, written when the
+ * licence follows its subscription into `past_due`, with the reason the gateway gave; closed
+ * (`recovered_at`) when a later sync finds it paid again. Staff read why a payment failed here,
+ * and the sales figures count failed and recovered payments from it.
+ */
+export const paymentFailures = pgTable(
+	'payment_failures',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		enrollmentId: integer('enrollment_id')
+			.notNull()
+			.references(() => enrollments.id, { onDelete: 'cascade' }),
+		/** Start of the period whose charge was refused. */
+		periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+		failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+		/** The gateway's reason (`insufficient_funds`…); null when it gave none. */
+		declineCode: text('decline_code'),
+		/** What the refused charge asked for, in minor units. */
+		amountMinor: integer('amount_minor').notNull(),
+		recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+	},
+	(table) => [
+		uniqueIndex('payment_failures_period_uq').on(table.enrollmentId, table.periodStart),
+		index('payment_failures_failed_idx').on(table.failedAt),
+	],
+);
+
 // ---- Invoices (issue #18, services/invoices.ts) -------------------------------------------------
 
 /**

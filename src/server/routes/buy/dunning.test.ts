@@ -22,7 +22,7 @@ import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { enrollments, invoices, sandboxSubscriptions } from '../../db/schema';
+import { enrollments, invoices, paymentFailures, sandboxSubscriptions } from '../../db/schema';
 import type { PaymentGateway } from '../../payments/gateway';
 import { createSandboxGateway } from '../../payments/sandbox';
 import { requireLearningAccess } from '../../services/access';
@@ -79,6 +79,8 @@ describe.each(databaseKinds)('a renewal the card declines on %s', (kind) => {
 		return { user, licence, subscriptionId: licence.gatewaySubscriptionId };
 	}
 
+	const failuresOf = (enrollmentId: number) =>
+		handle.db.select().from(paymentFailures).where(eq(paymentFailures.enrollmentId, enrollmentId));
 	const licenceOf = async (id: number) =>
 		(await handle.db.select().from(enrollments).where(eq(enrollments.id, id)))[0];
 	const subscriptionRow = async (id: string) =>
@@ -142,6 +144,16 @@ describe.each(databaseKinds)('a renewal the card declines on %s', (kind) => {
 		});
 		expect(await invoicesOf(user.id)).toEqual([]);
 		await expect(requireLearningAccess(deps, user.id)).resolves.toEqual({ demoOnly: false });
+		// One refusal on record for the period, with the bank's reason, however often it was told.
+		expect(await failuresOf(licence.id)).toEqual([
+			expect.objectContaining({
+				periodStart: TRIAL_END,
+				failedAt: at(5, 1),
+				declineCode: 'generic_decline',
+				amountMinor: 1990,
+				recoveredAt: null,
+			}),
+		]);
 
 		const mails = mailsTo(user.email, FAILED_SUBJECT);
 		expect(mails).toHaveLength(1);
@@ -181,6 +193,10 @@ describe.each(databaseKinds)('a renewal the card declines on %s', (kind) => {
 		});
 		// A second click with a good card charges nothing more.
 		expect((await newCard(token, licence.id, PAYING_CARD)).status).toBe(200);
+		// The refusal is over: recovered when the card paid.
+		expect(await failuresOf(licence.id)).toEqual([
+			expect.objectContaining({ periodStart: TRIAL_END, recoveredAt: at(7) }),
+		]);
 
 		expect(await licenceOf(licence.id)).toMatchObject({
 			status: 'active',

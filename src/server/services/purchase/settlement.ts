@@ -15,6 +15,7 @@ import { GatewayNotFound, pastDueUntil, type GatewaySubscription } from '../../p
 import { paymentFailedMail } from './licence-mail';
 import { forgetAccess } from '../access-cache';
 import { type PurchaseDeps } from './deps';
+import { closePaymentFailures, recordPaymentFailures } from '../../db/queries/payment-failures';
 
 /**
  * Gives the licence of a paid (or trialing) checkout, once. The payment is recorded first, in its
@@ -199,7 +200,16 @@ export async function syncLicence(
 			},
 			now,
 		);
-		if (!pastDue) return;
+		if (!pastDue) {
+			// Paid again (a new card, a retry that went through): the refusal is over.
+			if (status === 'active') await closePaymentFailures(tx, licences, now);
+			return;
+		}
+		await recordPaymentFailures(tx, licences, {
+			periodStart: subscription.currentPeriodStart,
+			failedAt: now,
+			declineCode: subscription.declineCode,
+		});
 		for (const id of licences) {
 			await deps.jobs.enqueue(
 				tx,

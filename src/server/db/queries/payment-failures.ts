@@ -1,0 +1,51 @@
+/**
+ * SQL of refused renewals (issue #20, `payment_failures`): written as licences follow their
+ * subscription into `past_due`, closed when they are paid again, read by the back-office.
+ */
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../client';
+import { enrollments, paymentFailures } from '../schema';
+
+/** One failure per licence and period: a replayed sync of the same refusal adds nothing. */
+export async function recordPaymentFailures(
+	db: Database,
+	enrollmentIds: number[],
+	failure: { periodStart: Date; failedAt: Date; declineCode: string | null },
+): Promise<void> {
+	if (enrollmentIds.length === 0) return;
+	const licences = await db
+		.select({ id: enrollments.id, priceMinor: enrollments.priceMinor })
+		.from(enrollments)
+		.where(inArray(enrollments.id, enrollmentIds));
+	if (licences.length === 0) return;
+	await db
+		.insert(paymentFailures)
+		.values(
+			licences.map((licence) => ({
+				enrollmentId: licence.id,
+				periodStart: failure.periodStart,
+				failedAt: failure.failedAt,
+				declineCode: failure.declineCode,
+				amountMinor: licence.priceMinor,
+			})),
+		)
+		.onConflictDoNothing();
+}
+
+/** The licences' open failures are paid now. */
+export async function closePaymentFailures(
+	db: Database,
+	enrollmentIds: number[],
+	recoveredAt: Date,
+): Promise<void> {
+	if (enrollmentIds.length === 0) return;
+	await db
+		.update(paymentFailures)
+		.set({ recoveredAt })
+		.where(
+			and(
+				inArray(paymentFailures.enrollmentId, enrollmentIds),
+				isNull(paymentFailures.recoveredAt),
+			),
+		);
+}
