@@ -114,9 +114,22 @@ export interface CustomerLicence {
 	cancelAt: string | null;
 	/** Given by the staff: free, for a set period, never renewed. */
 	complimentary: boolean;
+	/** The renewals the bank refused, newest first, with its reason (`declineCode`). */
+	failures: CustomerPaymentFailure[];
 	/** The gateway's subscription (`sub_…`), for a search in the gateway's own dashboard. */
 	gatewaySubscriptionId: string | null;
 	createdAt: string;
+}
+
+export interface CustomerPaymentFailure {
+	failedAt: string;
+	/** Start of the period whose charge was refused. */
+	periodStart: string;
+	/** Stripe's decline code (`insufficient_funds`…); null when the gateway gave none. */
+	declineCode: string | null;
+	amountMinor: number;
+	/** When it was paid after all; null while it is not. */
+	recoveredAt: string | null;
 }
 
 export interface CustomerInvoice {

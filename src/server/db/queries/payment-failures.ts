@@ -2,7 +2,7 @@
  * SQL of refused renewals (issue #20, `payment_failures`): written as licences follow their
  * subscription into `past_due`, closed when they are paid again, read by the back-office.
  */
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { enrollments, paymentFailures } from '../schema';
 
@@ -48,4 +48,21 @@ export async function closePaymentFailures(
 				isNull(paymentFailures.recoveredAt),
 			),
 		);
+}
+
+/** Every refused renewal of a person's licences, newest first. */
+export function listPaymentFailuresOf(db: Database, userId: number) {
+	return db
+		.select({
+			enrollmentId: paymentFailures.enrollmentId,
+			periodStart: paymentFailures.periodStart,
+			failedAt: paymentFailures.failedAt,
+			declineCode: paymentFailures.declineCode,
+			amountMinor: paymentFailures.amountMinor,
+			recoveredAt: paymentFailures.recoveredAt,
+		})
+		.from(paymentFailures)
+		.innerJoin(enrollments, eq(enrollments.id, paymentFailures.enrollmentId))
+		.where(eq(enrollments.userId, userId))
+		.orderBy(desc(paymentFailures.failedAt), desc(paymentFailures.id));
 }

@@ -4,7 +4,7 @@
  * pharmacy and team, certificates, sessions, learning); everyone else, editors included, gets 404
  * and no data. Nothing here writes: the database is the same after every call.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_LICENCE, createLearner } from '../../../../tests/factories/learners';
 import { createPharmacyTeam } from '../../../../tests/factories/pharmacies';
@@ -22,6 +22,7 @@ import {
 	enrollments,
 	invoices,
 	learningDays,
+	paymentFailures,
 	refreshTokens,
 	users,
 } from '../../db/schema';
@@ -186,6 +187,18 @@ describe.each(databaseKinds)('the back-office customers on %s', (kind) => {
 			currency: 'EUR',
 		});
 
+		const [licence] = await handle.db
+			.select({ id: enrollments.id })
+			.from(enrollments)
+			.where(eq(enrollments.userId, user.id));
+		await handle.db.insert(paymentFailures).values({
+			enrollmentId: licence!.id,
+			periodStart: new Date('2026-11-22T10:00:00Z'),
+			failedAt: new Date('2026-11-22T10:05:00Z'),
+			declineCode: 'insufficient_funds',
+			amountMinor: 1990,
+		});
+
 		const page = await detail(user.id);
 		expect(page.account).toMatchObject({
 			id: user.id,
@@ -207,6 +220,16 @@ describe.each(databaseKinds)('the back-office customers on %s', (kind) => {
 				priceMinor: 1990,
 				endAt: ACTIVE_LICENCE.endAt?.toISOString(),
 				cancelAtPeriodEnd: false,
+				complimentary: false,
+				failures: [
+					{
+						failedAt: '2026-11-22T10:05:00.000Z',
+						periodStart: '2026-11-22T10:00:00.000Z',
+						declineCode: 'insufficient_funds',
+						amountMinor: 1990,
+						recoveredAt: null,
+					},
+				],
 			}),
 		]);
 		expect(page.invoices).toEqual([

@@ -15,6 +15,7 @@ import { CUSTOMER_PAGE_SIZE } from '../../../lib/contracts/customers';
 import { normalizeSearchText } from '../../../lib/protocol-search';
 import type { AppDeps } from '../../context';
 import * as queries from '../../db/queries/customers';
+import { listPaymentFailuresOf } from '../../db/queries/payment-failures';
 import { AppError } from '../../errors';
 import { invoiceCode } from '../purchase/invoices';
 
@@ -107,17 +108,27 @@ export async function searchCustomers(
 export async function getCustomer(deps: AdminDeps, userId: number): Promise<CustomerDetail> {
 	const account = await queries.findCustomerAccount(deps.db, userId);
 	if (!account) throw customerNotFound();
-	const [licences, invoices, certificates, logins, openSessions, learning, pharmacies, plans] =
-		await Promise.all([
-			queries.listCustomerLicences(deps.db, userId),
-			queries.listCustomerInvoices(deps.db, userId),
-			queries.listCustomerCertificates(deps.db, userId),
-			queries.recentLogins(deps.db, userId, RECENT_LOGINS),
-			queries.countOpenSessions(deps.db, userId, deps.now()),
-			queries.learningSummary(deps.db, userId),
-			pharmaciesById(deps, account.pharmacyId === null ? [] : [account.pharmacyId]),
-			queries.listGrantablePlans(deps.db),
-		]);
+	const [
+		licences,
+		invoices,
+		certificates,
+		logins,
+		openSessions,
+		learning,
+		pharmacies,
+		plans,
+		failures,
+	] = await Promise.all([
+		queries.listCustomerLicences(deps.db, userId),
+		queries.listCustomerInvoices(deps.db, userId),
+		queries.listCustomerCertificates(deps.db, userId),
+		queries.recentLogins(deps.db, userId, RECENT_LOGINS),
+		queries.countOpenSessions(deps.db, userId, deps.now()),
+		queries.learningSummary(deps.db, userId),
+		pharmaciesById(deps, account.pharmacyId === null ? [] : [account.pharmacyId]),
+		queries.listGrantablePlans(deps.db),
+		listPaymentFailuresOf(deps.db, userId),
+	]);
 	const pharmacy = account.pharmacyId === null ? undefined : pharmacies.get(account.pharmacyId);
 	const standing = asCustomerPharmacy(pharmacy, userId);
 	// A team's seats are those of its owner's live pharmacy licence.
@@ -153,6 +164,15 @@ export async function getCustomer(deps: AdminDeps, userId: number): Promise<Cust
 			cancelAtPeriodEnd: licence.cancelAtPeriodEnd,
 			cancelAt: iso(licence.cancelAt),
 			complimentary: licence.complimentary,
+			failures: failures
+				.filter((failure) => failure.enrollmentId === licence.id)
+				.map((failure) => ({
+					failedAt: failure.failedAt.toISOString(),
+					periodStart: failure.periodStart.toISOString(),
+					declineCode: failure.declineCode,
+					amountMinor: failure.amountMinor,
+					recoveredAt: iso(failure.recoveredAt),
+				})),
 			gatewaySubscriptionId: licence.gatewaySubscriptionId,
 			createdAt: licence.createdAt.toISOString(),
 		})),

@@ -1,8 +1,38 @@
 /** A person's subscriptions and invoices on their back-office page (issue #20). */
-import type { CustomerInvoice, CustomerLicence } from '../../../../lib/contracts/customers';
+import type {
+	CustomerInvoice,
+	CustomerLicence,
+	CustomerPaymentFailure,
+} from '../../../../lib/contracts/customers';
 import { formatDate } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { t } from '../shared';
+
+/** Why the bank refused a charge, in words; a code without its own words is shown as it came. */
+function declineReason(code: string | null): string {
+	if (code === null) return t('admin.customer.decline.unknown');
+	return t(`admin.customer.decline.${code}`, {
+		defaultValue: t('admin.customer.decline.other', { code }),
+	});
+}
+
+function Failures({ failures }: { failures: CustomerPaymentFailure[] }) {
+	return failures.map((failure) => (
+		<span key={failure.failedAt} className={failure.recoveredAt ? 'studio__note' : 'studio__flag'}>
+			{t('admin.customer.failure', {
+				amount: formatMoney(failure.amountMinor),
+				date: formatDate(failure.failedAt) ?? '',
+				reason: declineReason(failure.declineCode),
+			})}
+			{failure.recoveredAt ? (
+				<>
+					{'. '}
+					{t('admin.customer.failure_recovered', { date: formatDate(failure.recoveredAt) ?? '' })}
+				</>
+			) : null}
+		</span>
+	));
+}
 
 function period(licence: CustomerLicence): string {
 	const start = formatDate(licence.startAt) ?? formatDate(licence.createdAt) ?? '';
@@ -45,6 +75,7 @@ export function CustomerLicences({ licences }: { licences: CustomerLicence[] }) 
 							{licence.cancelAtPeriodEnd ? (
 								<span className="studio__note">{t('admin.customer.ends_at_period_end')}</span>
 							) : null}
+							<Failures failures={licence.failures} />
 							{licence.cancelAt ? (
 								<span className="studio__note">
 									{t('admin.customer.cancel_at', { date: formatDate(licence.cancelAt) ?? '' })}

@@ -46,6 +46,22 @@ const CUSTOMER: CustomerDetail = {
 			cancelAtPeriodEnd: false,
 			cancelAt: null,
 			complimentary: false,
+			failures: [
+				{
+					failedAt: '2026-11-22T10:05:00',
+					periodStart: '2026-11-22T10:00:00',
+					declineCode: 'insufficient_funds',
+					amountMinor: 19990,
+					recoveredAt: null,
+				},
+				{
+					failedAt: '2026-10-22T10:05:00',
+					periodStart: '2026-10-22T10:00:00',
+					declineCode: 'weird_new_code',
+					amountMinor: 19990,
+					recoveredAt: '2026-10-24T09:00:00',
+				},
+			],
 			gatewaySubscriptionId: 'sub_sbx_123',
 			createdAt: '2026-10-22T10:00:00',
 		},
@@ -123,6 +139,12 @@ describe('CustomerPage', () => {
 		expect(licence!.textContent).toContain('Del 22 de octubre de 2026 al 22 de noviembre de 2026');
 		expect(licence!.textContent).toMatch(/199[.,]90\s€ al mes/);
 		expect(licence!.textContent).toContain('sub_sbx_123');
+		expect(licence!.textContent).toMatch(
+			/Cobro de 199[.,]90\s€ rechazado el 22 de noviembre de 2026: fondos insuficientes/,
+		);
+		expect(licence!.textContent).toContain(
+			'rechazado el 22 de octubre de 2026: motivo del banco: weird_new_code. Cobrado después, el 24 de octubre de 2026',
+		);
 
 		const invoices = screen.getByRole('region', { name: 'Facturas' });
 		expect(invoices.textContent).toContain('F2026-00012');
