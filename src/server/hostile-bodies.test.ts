@@ -206,6 +206,7 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		planId: 201,
 		months: 1,
 		requestKey: '6f1c7a52-3b1e-4d7a-9a55-0c1f2e3d4b5a',
+		lastName: 'Gil Ortega',
 	};
 }
 
@@ -432,6 +433,9 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/searchCustomers',
 					'POST /api/admin/getCustomer',
 					'POST /api/admin/grantLicence',
+					'POST /api/admin/endSessions',
+					'POST /api/admin/sendPasswordReset',
+					'POST /api/admin/correctName',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
 	'course.restore',
 	'site.republish',
 	'customer.grant_licence',
+	'customer.end_sessions',
+	'customer.send_password_reset',
+	'customer.correct_name',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

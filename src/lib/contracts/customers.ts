@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import type { StaffRole } from '../studio-rules';
 import type { AreaResult } from './common';
+import { requestKeyField } from './customer-actions';
 import { payloadObject, positiveId, text } from './fields';
 
 /** Result codes of the back-office's calls (`/api/admin/*`). */
@@ -46,10 +47,7 @@ export const GrantLicenceBody = payloadObject({
 		v.minValue(1, () => t('validation.whole_months', { max: GRANT_MONTHS_MAX })),
 		v.maxValue(GRANT_MONTHS_MAX, () => t('validation.whole_months', { max: GRANT_MONTHS_MAX })),
 	),
-	requestKey: v.pipe(
-		text(),
-		v.uuid(() => t('validation.request_key')),
-	),
+	requestKey: requestKeyField(),
 });
 export type GrantLicenceInput = v.InferOutput<typeof GrantLicenceBody>;
 

@@ -254,3 +254,35 @@ export async function insertComplimentaryLicence(
 	if (!row) throw new Error('insert into enrollments returned no row');
 	return row.id;
 }
+
+/** The person's name and email, locked for an action that changes them. */
+export async function lockPerson(db: Database, userId: number) {
+	const [row] = await db
+		.select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
+		.from(users)
+		.where(eq(users.id, userId))
+		.for('update');
+	return row;
+}
+
+/**
+ * The person's name as it must read, on the account and on every certificate still honoured;
+ * gives how many certificates now carry it. A revoked certificate stays as it was issued.
+ */
+export async function renamePerson(
+	db: Database,
+	userId: number,
+	name: { name: string; lastName: string },
+	at: Date,
+): Promise<number> {
+	await db
+		.update(users)
+		.set({ name: name.name, lastName: name.lastName, updatedAt: at })
+		.where(eq(users.id, userId));
+	const renamed = await db
+		.update(certificates)
+		.set({ holderName: `${name.name} ${name.lastName}` })
+		.where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
+		.returning({ id: certificates.id });
+	return renamed.length;
+}

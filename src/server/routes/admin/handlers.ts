@@ -1,6 +1,7 @@
 /** The back-office's calls (issue #20): validate, call one service, shape the envelope. */
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
+import { CorrectNameBody, CustomerRequestBody } from '../../../lib/contracts/customer-actions';
 import {
 	GetCustomerBody,
 	GrantLicenceBody,
@@ -11,6 +12,7 @@ import { ok } from '../../http';
 import { staffActor } from '../../middleware/require-staff';
 import { fieldLabels, readPayload } from '../../payload';
 import * as customers from '../../services/admin/customers';
+import * as accountActions from '../../services/admin/account-actions';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
 import * as audit from '../../services/audit';
 
@@ -25,6 +27,8 @@ const labels = fieldLabels('admin.fields', [
 	'planId',
 	'months',
 	'requestKey',
+	'name',
+	'lastName',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -49,4 +53,26 @@ export async function getCustomer(c: Context<AppEnv>) {
 export async function grantLicence(c: Context<AppEnv>) {
 	const input = await readPayload(c, GrantLicenceBody, labels);
 	return ok(c, 'grantLicence', await grantComplimentaryLicence(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/endSessions {userId, requestKey}`. */
+export async function endSessions(c: Context<AppEnv>) {
+	const request = await readPayload(c, CustomerRequestBody, labels);
+	return ok(c, 'endSessions', await accountActions.endSessions(c.var.deps, staffActor(c), request));
+}
+
+/** `POST /admin/sendPasswordReset {userId, requestKey}`. */
+export async function sendPasswordReset(c: Context<AppEnv>) {
+	const request = await readPayload(c, CustomerRequestBody, labels);
+	return ok(
+		c,
+		'sendPasswordReset',
+		await accountActions.sendPasswordReset(c.var.deps, staffActor(c), request),
+	);
+}
+
+/** `POST /admin/correctName {userId, name, lastName, requestKey}`. */
+export async function correctName(c: Context<AppEnv>) {
+	const input = await readPayload(c, CorrectNameBody, labels);
+	return ok(c, 'correctName', await accountActions.correctName(c.var.deps, staffActor(c), input));
 }

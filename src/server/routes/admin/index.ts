@@ -13,4 +13,7 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/listAuditLog', handlers.listAuditLog)
 	.post('/searchCustomers', handlers.searchCustomers)
 	.post('/getCustomer', handlers.getCustomer)
-	.post('/grantLicence', handlers.grantLicence);
+	.post('/grantLicence', handlers.grantLicence)
+	.post('/endSessions', handlers.endSessions)
+	.post('/sendPasswordReset', handlers.sendPasswordReset)
+	.post('/correctName', handlers.correctName);

@@ -1,0 +1,46 @@
+/**
+ * What the back-office does to a person's account (issue #20): end their sessions, send them the
+ * password-recovery mail, correct the name their certificates carry. Each call takes the page's
+ * `requestKey` (a uuid per confirmation): sent again, it does nothing again (ADR 019). Shared by
+ * services/admin/account-actions.ts, the admin route and the back-office.
+ */
+import * as v from 'valibot';
+import { t } from '../../i18n/index';
+import { payloadObject, positiveId, requiredName, text } from './fields';
+
+/** The page's key of one confirmed request. */
+export function requestKeyField() {
+	return v.pipe(text(), v.uuid(() => t('validation.request_key')));
+}
+
+/** `POST /admin/endSessions` and `POST /admin/sendPasswordReset`. */
+export const CustomerRequestBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+	requestKey: requestKeyField(),
+});
+
+/** `POST /admin/correctName`: the name as it must read, on the account and its certificates. */
+export const CorrectNameBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+	name: requiredName(),
+	lastName: requiredName(),
+	requestKey: requestKeyField(),
+});
+export type CorrectNameInput = v.InferOutput<typeof CorrectNameBody>;
+
+/** `data.endSessions`: how many open sessions were ended (0 when none was). */
+export interface SessionsEnded {
+	sessionsEnded: number;
+}
+
+/** `data.sendPasswordReset`: where the mail goes. */
+export interface PasswordResetQueued {
+	email: string;
+}
+
+/** `data.correctName`: the name now, and how many certificates carry it. */
+export interface NameCorrected {
+	name: string;
+	lastName: string;
+	certificates: number;
+}
