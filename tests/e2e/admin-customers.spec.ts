@@ -1,10 +1,13 @@
 /**
  * The back-office's customers (issue #20): an admin finds a pharmacy owner by a name typed without
- * accents, opens their page by keyboard and reads their subscriptions, pharmacy and activity.
+ * accents, opens their page by keyboard and reads their subscriptions, pharmacy and activity;
+ * corrects a person's name and has the recovery mail sent to them, each confirmed first.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, isPhone, waitForHydration } from './support';
+import { newLearner } from './learners';
+import { latestMailTo } from './outbox';
 import { ADMIN, logInAsStaff } from './studio';
 
 test('un administrador encuentra a un titular y abre su ficha', async ({ page }, testInfo) => {
@@ -60,4 +63,43 @@ test('un administrador encuentra a un titular y abre su ficha', async ({ page },
 	await expect(page.getByText(/No hay ninguna persona con ese número/)).toBeVisible();
 	await page.getByRole('link', { name: 'Volver a clientes' }).click();
 	await expect(page).toHaveURL(/\/admin\/$/);
+});
+
+test('un administrador corrige el nombre de una persona y le envía el correo para crear su contraseña', async ({
+	page,
+	request,
+}, testInfo) => {
+	const person = await newLearner(request, testInfo, 'paid');
+	await logInAsStaff(page, ADMIN);
+	await page.goto('/admin/');
+	await waitForHydration(page);
+	await page.getByLabel('Nombre, email, usuario o farmacia').fill(person.email);
+	await expect(page.getByRole('status').filter({ hasText: 'persona' })).toHaveText('1 persona');
+	await page.getByRole('link', { name: 'Lucía Navarro Gil' }).click();
+	await expect(page.getByRole('heading', { level: 2, name: 'Lucía Navarro Gil' })).toBeVisible();
+
+	const rename = page.getByRole('button', { name: 'Corregir nombre' });
+	await rename.click();
+	const dialog = page.getByRole('dialog', { name: 'Corregir el nombre' });
+	await dialog.getByLabel('Apellidos').fill('Navarro Gil de Biedma');
+	await expectNoAxeViolations(page);
+	// By keyboard: Enter in the field sends the form.
+	await dialog.getByLabel('Apellidos').press('Enter');
+	await expect(page.getByText('Nombre corregido: Lucía Navarro Gil de Biedma.')).toBeVisible();
+	await expect(dialog).toBeHidden();
+	await expect(rename).toBeFocused();
+	await expect(
+		page.getByRole('heading', { level: 2, name: 'Lucía Navarro Gil de Biedma' }),
+	).toBeVisible();
+
+	await page.getByRole('button', { name: 'Enviar correo de contraseña' }).click();
+	const confirm = page.getByRole('dialog', {
+		name: '¿Enviar a Lucía Navarro Gil de Biedma el correo para crear una contraseña nueva?',
+	});
+	await expect(confirm).toContainText(person.email);
+	await expectNoAxeViolations(page);
+	await confirm.getByRole('button', { name: 'Enviar correo' }).click();
+	await expect(page.getByText(`Correo enviado a ${person.email}.`)).toBeVisible();
+	const mail = await latestMailTo(person.email, 'Crea una contraseña nueva para Liceo Campus');
+	expect(mail.text).toMatch(/\/recovery-password\?tk=[\w-]+/);
 });

@@ -4,6 +4,12 @@
  */
 import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
 import type {
+	CorrectNameInput,
+	NameCorrected,
+	PasswordResetQueued,
+	SessionsEnded,
+} from '../contracts/customer-actions';
+import type {
 	AdminResult,
 	CustomerDetail,
 	CustomerList,
@@ -36,4 +42,22 @@ export function getCustomer(userId: number, client: ApiClient = api) {
 /** Gives a complimentary licence; `requestKey` makes a resend of the same request harmless. */
 export function grantLicence(input: GrantLicenceInput, client: ApiClient = api) {
 	return post<GrantedLicence>('grantLicence', { ...input }, client);
+}
+
+export function endSessions(
+	input: { userId: number; requestKey: string },
+	client: ApiClient = api,
+) {
+	return post<SessionsEnded>('endSessions', input, client);
+}
+
+export function sendPasswordReset(
+	input: { userId: number; requestKey: string },
+	client: ApiClient = api,
+) {
+	return post<PasswordResetQueued>('sendPasswordReset', input, client);
+}
+
+export function correctName(input: CorrectNameInput, client: ApiClient = api) {
+	return post<NameCorrected>('correctName', { ...input }, client);
 }

@@ -1,17 +1,19 @@
 /**
  * The person page's one data hook (issue #20): the person named by `?id=` in the address, once the
- * session check answered. A 404 is either "not an admin" or, with its own code, "nobody has that
- * number"; the page says which.
+ * session check answered, and the actions on them. A 404 is either "not an admin" or, with its own
+ * code, "nobody has that number"; the page says which. Each action says how it went in a toast
+ * and shows the page again as it is now.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { getCustomer, grantLicence } from '../../../lib/api/admin';
+import * as admin from '../../../lib/api/admin';
+import type { ApiResult } from '../../../lib/api/client';
+import type { CustomerDetail, GrantedLicence } from '../../../lib/contracts/customers';
 import { formatDate } from '../../../lib/dates';
+import { idParam } from '../../../lib/id-param';
 import { showToast } from '../../../stores/toasts';
+import { useCampusSession } from '../use-campus-session';
 import type { GrantRequest } from './customer/GrantLicenceDialog';
 import { t } from './shared';
-import type { CustomerDetail, GrantedLicence } from '../../../lib/contracts/customers';
-import { idParam } from '../../../lib/id-param';
-import { useCampusSession } from '../use-campus-session';
 
 export type CustomerLoad =
 	| { state: 'loading' }
@@ -19,6 +21,9 @@ export type CustomerLoad =
 	| { state: 'missing'; msg: string | null }
 	| { state: 'failed'; msg: string }
 	| { state: 'ready'; customer: CustomerDetail };
+
+/** What a dialog shows when its action failed; the data when it worked. */
+export type ActionOutcome<T> = T | { error: string };
 
 export function useCustomer() {
 	const { phase } = useCampusSession();
@@ -30,7 +35,7 @@ export function useCustomer() {
 			setLoad({ state: 'missing', msg: null });
 			return;
 		}
-		const result = await getCustomer(userId);
+		const result = await admin.getCustomer(userId);
 		if (result.ok) setLoad({ state: 'ready', customer: result.data });
 		else if (result.result === 'customer_nf') setLoad({ state: 'missing', msg: result.msg });
 		else if (result.status === 404) setLoad({ state: 'not_staff' });
@@ -41,18 +46,61 @@ export function useCustomer() {
 		if (phase === 'ready') void fetchCustomer();
 	}, [phase, fetchCustomer]);
 
-	/** Gives the person a complimentary licence, says so, and shows their page again with it. */
-	async function grant(request: GrantRequest): Promise<GrantedLicence | { error: string }> {
-		if (load.state !== 'ready') return { error: t('admin.customer.failed') };
-		const result = await grantLicence({ userId: load.customer.account.id, ...request });
+	const userId = load.state === 'ready' ? load.customer.account.id : null;
+
+	/** Runs one action on the person: its toast, then the page again. */
+	async function act<T>(
+		call: (userId: number) => Promise<ApiResult<T>>,
+		done: (data: T) => string,
+	): Promise<ActionOutcome<T>> {
+		if (userId === null) return { error: t('admin.customer.failed') };
+		const result = await call(userId);
 		if (!result.ok) return { error: result.msg };
-		showToast({
-			text: t('admin.customer.grant_done', { date: formatDate(result.data.endAt) ?? '' }),
-			type: 'success',
-		});
+		showToast({ text: done(result.data), type: 'success' });
 		await fetchCustomer();
 		return result.data;
 	}
 
-	return { load, reload: fetchCustomer, grant };
+	/** A failure with no dialog to show it in becomes an error toast. */
+	function toastFailure<T>(outcome: ActionOutcome<T>): void {
+		if (typeof outcome === 'object' && outcome !== null && 'error' in outcome) {
+			showToast({ text: outcome.error, type: 'error' });
+		}
+	}
+
+	return {
+		load,
+		reload: fetchCustomer,
+		grant: (request: GrantRequest): Promise<ActionOutcome<GrantedLicence>> =>
+			act(
+				(id) => admin.grantLicence({ userId: id, ...request }),
+				(data) => t('admin.customer.grant_done', { date: formatDate(data.endAt) ?? '' }),
+			),
+		endSessions: async (requestKey: string) => {
+			toastFailure(
+				await act(
+					(id) => admin.endSessions({ userId: id, requestKey }),
+					({ sessionsEnded }) =>
+						sessionsEnded === 0
+							? t('admin.customer.end_sessions_none')
+							: t('admin.customer.end_sessions_done', { count: sessionsEnded }),
+				),
+			);
+		},
+		sendPasswordReset: async (requestKey: string) => {
+			toastFailure(
+				await act(
+					(id) => admin.sendPasswordReset({ userId: id, requestKey }),
+					({ email }) => t('admin.customer.password_reset_done', { email }),
+				),
+			);
+		},
+		correctName: (request: { name: string; lastName: string; requestKey: string }) =>
+			act(
+				(id) => admin.correctName({ userId: id, ...request }),
+				(data) => t('admin.customer.rename_done', { name: `${data.name} ${data.lastName}` }),
+			),
+	};
 }
+
+export type CustomerState = ReturnType<typeof useCustomer>;

@@ -6,7 +6,15 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getCustomer, grantLicence } from '../../../../lib/api/admin';
+import {
+	correctName,
+	endSessions,
+	getCustomer,
+	grantLicence,
+	sendPasswordReset,
+} from '../../../../lib/api/admin';
+import { $toasts, clearToasts } from '../../../../stores/toasts';
+import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import type { CustomerDetail } from '../../../../lib/contracts/customers';
 import { loadSubscriptions, sessionReady } from '../../../../stores/session';
 import CustomerPage from './CustomerPage';
@@ -16,7 +24,13 @@ vi.mock('../../../../stores/session', () => ({
 	sessionReady: vi.fn(),
 	loadSubscriptions: vi.fn(),
 }));
-vi.mock('../../../../lib/api/admin', () => ({ getCustomer: vi.fn(), grantLicence: vi.fn() }));
+vi.mock('../../../../lib/api/admin', () => ({
+	getCustomer: vi.fn(),
+	grantLicence: vi.fn(),
+	endSessions: vi.fn(),
+	sendPasswordReset: vi.fn(),
+	correctName: vi.fn(),
+}));
 
 const CUSTOMER: CustomerDetail = {
 	account: {
@@ -118,7 +132,14 @@ beforeEach(() => {
 afterEach(() => {
 	cleanup();
 	vi.clearAllMocks();
+	clearToasts();
 });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function lastToast(): string | undefined {
+	return $toasts.get().at(-1)?.text;
+}
 
 describe('CustomerPage', () => {
 	it('shows everything about the person of the address, section by section', async () => {
@@ -216,6 +237,96 @@ describe('CustomerPage', () => {
 		const second = vi.mocked(grantLicence).mock.calls[1]![0];
 		expect(second.requestKey).not.toBe(request.requestKey);
 		expect(second.planId).toBe(201);
+	});
+
+	it('ends the sessions and sends the password mail only once each is confirmed', async () => {
+		at('?id=7');
+		vi.mocked(getCustomer).mockResolvedValue({ ok: true, data: CUSTOMER });
+		vi.mocked(endSessions).mockResolvedValue({ ok: true, data: { sessionsEnded: 2 } });
+		vi.mocked(sendPasswordReset).mockResolvedValue({
+			ok: true,
+			data: { email: 'titular@liceo.local' },
+		});
+		render(
+			<>
+				<CustomerPage />
+				<ConfirmDialog />
+			</>,
+		);
+		fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sus sesiones' }));
+		let dialog = screen.getByRole('dialog', {
+			name: '¿Cerrar todas las sesiones de Ramón García Soler?',
+		});
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+		await waitFor(() => {
+			expect(screen.queryByRole('dialog')).toBeNull();
+		});
+		expect(endSessions).not.toHaveBeenCalled();
+
+		fireEvent.click(screen.getByRole('button', { name: 'Cerrar sus sesiones' }));
+		dialog = screen.getByRole('dialog', { name: /Cerrar todas las sesiones/ });
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar sesiones' }));
+		await waitFor(() => {
+			expect(lastToast()).toBe('Se han cerrado 2 sesiones.');
+		});
+		expect(vi.mocked(endSessions).mock.calls[0]![0]).toEqual({
+			userId: 7,
+			requestKey: expect.stringMatching(UUID) as string,
+		});
+
+		fireEvent.click(screen.getByRole('button', { name: 'Enviar correo de contraseña' }));
+		dialog = screen.getByRole('dialog', {
+			name: '¿Enviar a Ramón García Soler el correo para crear una contraseña nueva?',
+		});
+		expect(dialog.textContent).toContain(
+			'Le llegará a titular@liceo.local un enlace de un solo uso',
+		);
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar correo' }));
+		await waitFor(() => {
+			expect(lastToast()).toBe('Correo enviado a titular@liceo.local.');
+		});
+		expect(sendPasswordReset).toHaveBeenCalledTimes(1);
+	});
+
+	it('corrects the name from a dialog that says what it changes, and shows a refusal in it', async () => {
+		at('?id=7');
+		vi.mocked(getCustomer).mockResolvedValue({ ok: true, data: CUSTOMER });
+		vi.mocked(correctName)
+			.mockResolvedValueOnce({
+				ok: false,
+				status: 400,
+				result: 'inv_data',
+				msg: 'Nombre: solo letras y espacios',
+			})
+			.mockResolvedValueOnce({
+				ok: true,
+				data: { name: 'Ramón', lastName: 'García Solé', certificates: 0 },
+			});
+		render(<CustomerPage />);
+		fireEvent.click(await screen.findByRole('button', { name: 'Corregir nombre' }));
+		const dialog = screen.getByRole('dialog', { name: 'Corregir el nombre' });
+		expect(within(dialog).getByLabelText<HTMLInputElement>('Nombre').value).toBe('Ramón');
+		// Its only certificate is revoked: it keeps the name it was issued with.
+		expect(dialog.textContent).toContain('No tiene certificados vigentes.');
+		fireEvent.change(within(dialog).getByLabelText('Apellidos'), {
+			target: { value: ' García Solé ' },
+		});
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Corregir nombre' }));
+		expect(
+			(await within(dialog).findByText('Nombre: solo letras y espacios')).getAttribute('role'),
+		).toBe('alert');
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Corregir nombre' }));
+		await waitFor(() => {
+			expect(screen.queryByRole('dialog')).toBeNull();
+		});
+		const [first, second] = vi.mocked(correctName).mock.calls.map(([input]) => input);
+		expect(second).toEqual({
+			userId: 7,
+			name: 'Ramón',
+			lastName: 'García Solé',
+			requestKey: first!.requestKey,
+		});
+		expect(lastToast()).toBe('Nombre corregido: Ramón García Solé.');
 	});
 
 	it('says when the address names nobody, or nobody with that number', async () => {

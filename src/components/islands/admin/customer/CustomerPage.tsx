@@ -4,14 +4,12 @@
  * learning. Never a password.
  */
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { Button } from '../../../ui/Button';
 import { Notice } from '../../../ui/Notice';
 import { StudioLoading } from '../../studio/StudioLoading';
 import { t } from '../shared';
 import { useCustomer } from '../use-customer';
 import { CustomerInvoices, CustomerLicences } from './CustomerBilling';
-import { GrantLicenceDialog } from './GrantLicenceDialog';
+import { CustomerActions } from './CustomerActions';
 import {
 	CustomerAccount,
 	CustomerActivity,
@@ -31,8 +29,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function CustomerPage() {
-	const { load, reload, grant } = useCustomer();
-	const [granting, setGranting] = useState(false);
+	const state = useCustomer();
+	const { load, reload } = state;
 
 	if (load.state === 'missing') {
 		return (
@@ -69,29 +67,7 @@ export default function CustomerPage() {
 				{account.name} {account.lastName}
 			</h2>
 			<Section id="acciones" title={t('admin.customer.actions_title')}>
-				<p className="studio__note">{t('admin.customer.actions_lead')}</p>
-				<div className="admin-actions">
-					<Button
-						variant="secondary"
-						onClick={() => {
-							setGranting(true);
-						}}
-					>
-						{t('admin.customer.grant_open')}
-					</Button>
-				</div>
-				<GrantLicenceDialog
-					open={granting}
-					customer={customer}
-					onClose={() => {
-						setGranting(false);
-					}}
-					onGrant={async (request) => {
-						const outcome = await grant(request);
-						if (!('error' in outcome)) setGranting(false);
-						return outcome;
-					}}
-				/>
+				<CustomerActions customer={customer} state={state} />
 			</Section>
 			<Section id="cuenta" title={t('admin.customer.account_title')}>
 				<CustomerAccount account={account} />

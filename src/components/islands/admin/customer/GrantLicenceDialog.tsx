@@ -9,10 +9,10 @@ import {
 	type CustomerDetail,
 	type GrantedLicence,
 } from '../../../../lib/contracts/customers';
-import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Select } from '../../../ui/Select';
 import { t } from '../shared';
+import { DialogActions } from './DialogActions';
 
 export interface GrantRequest {
 	planId: number;
@@ -103,22 +103,14 @@ function GrantForm({ customer, onClose, onGrant }: Omit<GrantLicenceDialogProps,
 					})}
 				</p>
 			) : null}
-			<p className="studio__flag" role="alert">
-				{error}
-			</p>
-			<div className="admin-dialog__actions">
-				<Button variant="secondary" onClick={onClose}>
-					{t('admin.customer.cancel')}
-				</Button>
-				<Button
-					type="submit"
-					disabled={!plan}
-					loading={sending}
-					loadingText={t('admin.customer.grant_sending')}
-				>
-					{t('admin.customer.grant_submit')}
-				</Button>
-			</div>
+			<DialogActions
+				error={error}
+				onCancel={onClose}
+				submitLabel={t('admin.customer.grant_submit')}
+				sendingLabel={t('admin.customer.grant_sending')}
+				sending={sending}
+				disabled={!plan}
+			/>
 		</form>
 	);
 }
