@@ -436,6 +436,8 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/endSessions',
 					'POST /api/admin/sendPasswordReset',
 					'POST /api/admin/correctName',
+					'POST /api/admin/blockAccount',
+					'POST /api/admin/unblockAccount',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
 	'customer.end_sessions',
 	'customer.send_password_reset',
 	'customer.correct_name',
+	'customer.block',
+	'customer.unblock',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -281,4 +281,6 @@ export type AuthResult = AreaResult<
 	| 'pharmacy_used'
 	/** The password-reset link is unknown, used or expired. */
 	| 'tk_inv'
+	/** The campus's staff blocked the account (issue #20): no session until they unblock it. */
+	| 'acc_blocked'
 >;

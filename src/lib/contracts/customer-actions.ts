@@ -10,10 +10,13 @@ import { payloadObject, positiveId, requiredName, text } from './fields';
 
 /** The page's key of one confirmed request. */
 export function requestKeyField() {
-	return v.pipe(text(), v.uuid(() => t('validation.request_key')));
+	return v.pipe(
+		text(),
+		v.uuid(() => t('validation.request_key')),
+	);
 }
 
-/** `POST /admin/endSessions` and `POST /admin/sendPasswordReset`. */
+/** `POST /admin/endSessions`, `/sendPasswordReset`, `/blockAccount` and `/unblockAccount`. */
 export const CustomerRequestBody = payloadObject({
 	userId: positiveId(() => t('validation.positive_id')),
 	requestKey: requestKeyField(),
@@ -36,6 +39,13 @@ export interface SessionsEnded {
 /** `data.sendPasswordReset`: where the mail goes. */
 export interface PasswordResetQueued {
 	email: string;
+}
+
+/** `data.blockAccount` and `data.unblockAccount`: the block as it is now. */
+export interface AccountBlock {
+	blockedAt: string | null;
+	/** Sessions the block ended (0 for an unblock). */
+	sessionsEnded: number;
 }
 
 /** `data.correctName`: the name now, and how many certificates carry it. */

@@ -18,6 +18,8 @@ export type AdminResult = AreaResult<
 	| 'plan_nf'
 	/** The request's key was used by another action: the page must make a new one. */
 	| 'request_reused'
+	/** An admin cannot block their own account (they would lock themselves out). */
+	| 'self_block'
 >;
 
 export const CUSTOMER_PAGE_SIZE = 20;
@@ -87,6 +89,8 @@ export interface CustomerRow {
 	licence: { planName: string; status: LicenceStatus } | null;
 	createdAt: string;
 	lastLoginAt: string | null;
+	/** When an admin blocked the account; null when it is not blocked. */
+	blockedAt: string | null;
 }
 
 /** `data.searchCustomers`. */
@@ -165,6 +169,8 @@ export interface CustomerDetail {
 		lastLoginAt: string | null;
 		termsAcceptedAt: string | null;
 		newsletter: boolean;
+		/** When an admin blocked the account; null when it is not blocked. */
+		blockedAt: string | null;
 	};
 	licences: CustomerLicence[];
 	invoices: CustomerInvoice[];

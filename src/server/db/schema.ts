@@ -351,6 +351,11 @@ export const users = pgTable(
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 		lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+		/**
+		 * Set by an admin (issue #20): no session is issued while it is set (login, refresh, a new
+		 * password), and blocking ended the open ones. Why is in the audit log.
+		 */
+		blockedAt: timestamp('blocked_at', { withTimezone: true }),
 		/** The payment gateway's customer (`cus_…`), created at the first purchase (issue #5). */
 		gatewayCustomerId: text('gateway_customer_id'),
 		/**

@@ -29,6 +29,7 @@ function person(overrides: Partial<CustomerRow>): CustomerRow {
 		licence: { planName: 'Plan Farmacia XL mensual', status: 'past_due' },
 		createdAt: '2026-01-15T09:00:00',
 		lastLoginAt: null,
+		blockedAt: null,
 		...overrides,
 	};
 }

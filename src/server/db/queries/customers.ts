@@ -51,6 +51,7 @@ export function searchCustomers(
 			staffRole: users.staffRole,
 			createdAt: users.createdAt,
 			lastLoginAt: users.lastLoginAt,
+			blockedAt: users.blockedAt,
 			pharmacyId: pharmacyOf,
 			total: sql<number>`cast(count(*) over () as integer)`,
 		})
@@ -106,6 +107,7 @@ export async function findCustomerAccount(db: Database, userId: number) {
 			lastLoginAt: users.lastLoginAt,
 			termsAcceptedAt: users.termsAcceptedAt,
 			newsletter: users.newsletter,
+			blockedAt: users.blockedAt,
 			pharmacyId: pharmacyOf,
 		})
 		.from(users)
@@ -258,7 +260,13 @@ export async function insertComplimentaryLicence(
 /** The person's name and email, locked for an action that changes them. */
 export async function lockPerson(db: Database, userId: number) {
 	const [row] = await db
-		.select({ id: users.id, name: users.name, lastName: users.lastName, email: users.email })
+		.select({
+			id: users.id,
+			name: users.name,
+			lastName: users.lastName,
+			email: users.email,
+			blockedAt: users.blockedAt,
+		})
 		.from(users)
 		.where(eq(users.id, userId))
 		.for('update');
@@ -285,4 +293,9 @@ export async function renamePerson(
 		.where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
 		.returning({ id: certificates.id });
 	return renamed.length;
+}
+
+/** Blocks (a moment) or unblocks (null) the person's account. */
+export async function setBlockedAt(db: Database, userId: number, blockedAt: Date | null, at: Date) {
+	await db.update(users).set({ blockedAt, updatedAt: at }).where(eq(users.id, userId));
 }

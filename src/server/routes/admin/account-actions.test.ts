@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner } from '../../../../tests/factories/learners';
-import { login } from '../../../../tests/setup/auth-calls';
+import { basicClientHeader, login, refresh } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import { runJobs } from '../../../../tests/setup/test-jobs';
@@ -190,6 +190,83 @@ describe.each(databaseKinds)('account actions of the back-office on %s', (kind) 
 		]);
 	});
 
+	it('blocks an account: no login, no refresh, no new password, open sessions end; unblocked, it logs in', async () => {
+		const { user, token } = await createLearner(handle.db, app);
+		const session = await login(app, user.email, user.password);
+		const refreshToken = session.body.data.token.refresh_token as string;
+		const blocked = await post('blockAccount', tokens.admin, {
+			userId: user.id,
+			requestKey: randomUUID(),
+		});
+		expect(blocked.status, blocked.text).toBe(200);
+		expect(blocked.body.data.blockAccount).toEqual({
+			blockedAt: clock.toISOString(),
+			sessionsEnded: 2,
+		});
+		const [row] = await handle.db.select().from(users).where(eq(users.id, user.id));
+		expect(row?.blockedAt).toEqual(clock);
+
+		const mine = await call(app, 'POST', '/api/buy/getSubscriptions', { token, body: {} });
+		expect(mine.status).toBe(401);
+		const refused = await login(app, user.email, user.password);
+		expect(refused.status).toBe(403);
+		expect(refused.body).toMatchObject({
+			result: 'acc_blocked',
+			msg: 'Esta cuenta está bloqueada. Si crees que es un error, escríbenos desde la página de contacto.',
+		});
+		// A wrong password still says only that: the block is told to the account's holder alone.
+		expect((await login(app, user.email, 'Otra#Clave2026')).body.result).toBe('pwd_inv');
+		const renewed = await refresh(app, refreshToken);
+		expect(renewed.status).toBe(401);
+		// A recovery link does not get round it: the new password is not set, no session is given.
+		await post('sendPasswordReset', tokens.admin, { userId: user.id, requestKey: randomUUID() });
+		await runJobs(deps);
+		const mail = mailer.sent
+			.filter((m) => m.to === user.email && m.subject === RESET_SUBJECT)
+			.at(-1);
+		const tk = /recovery-password\?tk=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+		const changed = await call(app, 'POST', '/api/auth/change-password', {
+			headers: basicClientHeader(),
+			body: { tk, password: 'Nueva#Clave2026', repeat_password: 'Nueva#Clave2026' },
+		});
+		expect(changed.status, changed.text).toBe(403);
+		expect(changed.body.result).toBe('acc_blocked');
+		expect((await login(app, user.email, 'Nueva#Clave2026')).body.result).toBe('pwd_inv');
+
+		const unblocked = await post('unblockAccount', tokens.admin, {
+			userId: user.id,
+			requestKey: randomUUID(),
+		});
+		expect(unblocked.status, unblocked.text).toBe(200);
+		expect((await login(app, user.email, user.password)).status).toBe(200);
+		const entries = [
+			...(await logOf(user.id, 'customer.block')),
+			...(await logOf(user.id, 'customer.unblock')),
+		];
+		expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+			['customer.block', { blockedAt: null }, { blockedAt: clock.toISOString(), sessionsEnded: 2 }],
+			['customer.unblock', { blockedAt: clock.toISOString() }, { blockedAt: null }],
+		]);
+	});
+
+	it('does not let an admin block their own account', async () => {
+		const [me] = await handle.db
+			.select({ id: users.id })
+			.from(users)
+			.where(eq(users.email, 'admin@liceo.local'));
+		const res = await post('blockAccount', tokens.admin, {
+			userId: me!.id,
+			requestKey: randomUUID(),
+		});
+		expect(res.status).toBe(409);
+		expect(res.body).toMatchObject({
+			result: 'self_block',
+			msg: 'No puedes bloquear tu propia cuenta.',
+		});
+		const [row] = await handle.db.select().from(users).where(eq(users.id, me!.id));
+		expect(row?.blockedAt).toBeNull();
+	});
+
 	it('refuses a bad name, an unknown person and every caller but admins, changing nothing', async () => {
 		const { user } = await createLearner(handle.db, app);
 		const auditBefore = (await handle.db.select({ n: count() }).from(auditLog))[0]?.n;
@@ -206,7 +283,13 @@ describe.each(databaseKinds)('account actions of the back-office on %s', (kind) 
 			});
 			expect(res.status, JSON.stringify(body)).toBe(400);
 		}
-		for (const name of ['endSessions', 'sendPasswordReset', 'correctName']) {
+		for (const name of [
+			'endSessions',
+			'sendPasswordReset',
+			'correctName',
+			'blockAccount',
+			'unblockAccount',
+		]) {
 			const unknown = await post(name, tokens.admin, {
 				userId: 2_000_000_000,
 				name: 'Ana',

@@ -76,3 +76,23 @@ export async function correctName(c: Context<AppEnv>) {
 	const input = await readPayload(c, CorrectNameBody, labels);
 	return ok(c, 'correctName', await accountActions.correctName(c.var.deps, staffActor(c), input));
 }
+
+/** `POST /admin/blockAccount {userId, requestKey}`. */
+export async function blockAccount(c: Context<AppEnv>) {
+	const request = await readPayload(c, CustomerRequestBody, labels);
+	return ok(
+		c,
+		'blockAccount',
+		await accountActions.blockAccount(c.var.deps, staffActor(c), request),
+	);
+}
+
+/** `POST /admin/unblockAccount {userId, requestKey}`. */
+export async function unblockAccount(c: Context<AppEnv>) {
+	const request = await readPayload(c, CustomerRequestBody, labels);
+	return ok(
+		c,
+		'unblockAccount',
+		await accountActions.unblockAccount(c.var.deps, staffActor(c), request),
+	);
+}

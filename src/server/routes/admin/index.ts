@@ -16,4 +16,6 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/grantLicence', handlers.grantLicence)
 	.post('/endSessions', handlers.endSessions)
 	.post('/sendPasswordReset', handlers.sendPasswordReset)
-	.post('/correctName', handlers.correctName);
+	.post('/correctName', handlers.correctName)
+	.post('/blockAccount', handlers.blockAccount)
+	.post('/unblockAccount', handlers.unblockAccount);

@@ -1,10 +1,12 @@
 /**
  * What an admin does to a person's account (issue #20): end every session, send the
- * password-recovery mail, correct the name the certificates carry. Each is confirmed in the
+ * password-recovery mail, correct the name the certificates carry, block and unblock it. Each is confirmed in the
  * back-office, done once per request and written to the audit log (./once-per-request.ts).
  * Staff never see or set a password: the person sets a new one from the mail.
  */
+import { t } from '../../../i18n';
 import type {
+	AccountBlock,
 	CorrectNameInput,
 	NameCorrected,
 	PasswordResetQueued,
@@ -12,6 +14,7 @@ import type {
 } from '../../../lib/contracts/customer-actions';
 import type { AppDeps } from '../../context';
 import * as queries from '../../db/queries/customers';
+import { AppError } from '../../errors';
 import { revokeUserFamilies } from '../../db/queries/sessions';
 import type { StaffActor } from '../audit';
 import { forgetSessions } from '../auth/sessions';
@@ -102,4 +105,63 @@ export async function correctName(
 		lastName: String(after.lastName),
 		certificates: Number(after.certificates),
 	};
+}
+
+/**
+ * `POST /admin/blockAccount`: no session is issued to the person while it lasts (login, refresh,
+ * a new password: services/auth/sessions.ts), and their open ones end now. An admin cannot block
+ * themself. Blocking a blocked account changes nothing.
+ */
+export async function blockAccount(
+	deps: ActionDeps,
+	actor: StaffActor,
+	request: CustomerRequest,
+): Promise<AccountBlock> {
+	if (request.userId === actor.userId) {
+		throw new AppError('self_block', 409, t('admin.errors.self_block'));
+	}
+	let ended: string[] = [];
+	const after = await oncePerRequest(
+		deps,
+		actor,
+		{ action: 'customer.block', requestKey: request.requestKey },
+		async (tx, at) => {
+			const person = await queries.lockPerson(tx, request.userId);
+			if (!person) throw customerNotFound();
+			const blockedAt = person.blockedAt ?? at;
+			if (!person.blockedAt) await queries.setBlockedAt(tx, person.id, blockedAt, at);
+			ended = await revokeUserFamilies(tx, person.id, at);
+			return {
+				subjectId: person.id,
+				before: { blockedAt: person.blockedAt?.toISOString() ?? null },
+				after: { blockedAt: blockedAt.toISOString(), sessionsEnded: ended.length },
+			};
+		},
+	);
+	forgetSessions(deps, ended);
+	return { blockedAt: String(after.blockedAt), sessionsEnded: Number(after.sessionsEnded) };
+}
+
+/** `POST /admin/unblockAccount`: the person can log in again. */
+export async function unblockAccount(
+	deps: ActionDeps,
+	actor: StaffActor,
+	request: CustomerRequest,
+): Promise<AccountBlock> {
+	await oncePerRequest(
+		deps,
+		actor,
+		{ action: 'customer.unblock', requestKey: request.requestKey },
+		async (tx, at) => {
+			const person = await queries.lockPerson(tx, request.userId);
+			if (!person) throw customerNotFound();
+			if (person.blockedAt) await queries.setBlockedAt(tx, person.id, null, at);
+			return {
+				subjectId: person.id,
+				before: { blockedAt: person.blockedAt?.toISOString() ?? null },
+				after: { blockedAt: null },
+			};
+		},
+	);
+	return { blockedAt: null, sessionsEnded: 0 };
 }

@@ -96,6 +96,7 @@ export async function searchCustomers(
 				licence: licence ? { planName: licence.planName, status: licence.status } : null,
 				createdAt: row.createdAt.toISOString(),
 				lastLoginAt: iso(row.lastLoginAt),
+				blockedAt: iso(row.blockedAt),
 			};
 		}),
 		total: rows[0]?.total ?? 0,
@@ -151,6 +152,7 @@ export async function getCustomer(deps: AdminDeps, userId: number): Promise<Cust
 			lastLoginAt: iso(account.lastLoginAt),
 			termsAcceptedAt: iso(account.termsAcceptedAt),
 			newsletter: account.newsletter,
+			blockedAt: iso(account.blockedAt),
 		},
 		licences: licences.map((licence) => ({
 			id: licence.id,

@@ -112,6 +112,7 @@ export function userData(
 }
 
 const invalidGrant = () => new AppError('invalid_grant', 401, t('auth_api.invalid_grant'));
+const accountBlocked = () => new AppError('acc_blocked', 403, t('auth_api.account_blocked'));
 
 /**
  * Issues a refresh token in `familyId` (a new family when omitted) and an access token for it.
@@ -120,9 +121,12 @@ const invalidGrant = () => new AppError('invalid_grant', 401, t('auth_api.invali
 export async function issueTokens(
 	deps: Pick<AppDeps, 'config' | 'now'>,
 	db: Database,
-	user: Pick<UserRow, 'id' | 'name' | 'lastName' | 'role' | 'staffRole'>,
+	user: Pick<UserRow, 'id' | 'name' | 'lastName' | 'role' | 'staffRole' | 'blockedAt'>,
 	familyId: string = randomUUID(),
 ): Promise<TokenData> {
+	// Every session is born here (login, sign-up, refresh, a new password): a blocked account gets
+	// none, and the caller's transaction rolls back whatever it was doing with it.
+	if (user.blockedAt !== null) throw accountBlocked();
 	const now = deps.now();
 	const refreshToken = newOpaqueToken();
 	await tokenQueries.insertRefreshToken(db, {
@@ -159,7 +163,9 @@ export async function refresh(deps: SessionDeps, refreshToken: string): Promise<
 		if (!used) return { renewed: undefined, endFamily: undefined };
 		const user = await userQueries.findUserById(tx, used.userId);
 		// Flagged since the login: no more sessions until the password changes.
-		if (!user || user.mustChangePwd) return { renewed: undefined, endFamily: used.familyId };
+		if (!user || user.mustChangePwd || user.blockedAt !== null) {
+			return { renewed: undefined, endFamily: used.familyId };
+		}
 		return { renewed: await issueTokens(deps, tx, user, used.familyId), endFamily: undefined };
 	});
 	if (outcome.renewed) return outcome.renewed;

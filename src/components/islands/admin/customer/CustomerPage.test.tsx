@@ -46,6 +46,7 @@ const CUSTOMER: CustomerDetail = {
 		lastLoginAt: '2026-11-25T08:30:00',
 		termsAcceptedAt: null,
 		newsletter: true,
+		blockedAt: null,
 	},
 	licences: [
 		{
