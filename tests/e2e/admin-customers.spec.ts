@@ -1,7 +1,8 @@
 /**
  * The back-office's customers (issue #20): an admin finds a pharmacy owner by a name typed without
  * accents, opens their page by keyboard and reads their subscriptions, pharmacy and activity;
- * corrects a person's name and has the recovery mail sent to them, each confirmed first.
+ * corrects a person's name, has the recovery mail sent to them and blocks them, each confirmed
+ * first; the blocked person cannot log in and reads why.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -65,7 +66,7 @@ test('un administrador encuentra a un titular y abre su ficha', async ({ page },
 	await expect(page).toHaveURL(/\/admin\/$/);
 });
 
-test('un administrador corrige el nombre de una persona y le envía el correo para crear su contraseña', async ({
+test('un administrador corrige el nombre de una persona, le envía el correo de contraseña y la bloquea', async ({
 	page,
 	request,
 }, testInfo) => {
@@ -102,4 +103,28 @@ test('un administrador corrige el nombre de una persona y le envía el correo pa
 	await expect(page.getByText(`Correo enviado a ${person.email}.`)).toBeVisible();
 	const mail = await latestMailTo(person.email, 'Crea una contraseña nueva para Liceo Campus');
 	expect(mail.text).toMatch(/\/recovery-password\?tk=[\w-]+/);
+
+	// Blocked, after typing the word: the person cannot log in and reads why.
+	await page.getByRole('button', { name: 'Bloquear cuenta' }).click();
+	const block = page.getByRole('dialog', {
+		name: '¿Bloquear la cuenta de Lucía Navarro Gil de Biedma?',
+	});
+	await block.getByRole('textbox').fill('BLOQUEAR');
+	await block.getByRole('button', { name: 'Bloquear', exact: true }).click();
+	await expect(page.getByText(/^Cuenta bloqueada desde el \d+ de \w+ de \d{4}/)).toBeVisible();
+	await expect(page.getByRole('button', { name: 'Desbloquear cuenta' })).toBeVisible();
+	await expectNoAxeViolations(page);
+
+	await page.context().clearCookies();
+	await page.evaluate(() => {
+		localStorage.clear();
+	});
+	await page.goto('/login');
+	await waitForHydration(page);
+	const form = page.getByRole('form', { name: 'Iniciar sesión' });
+	await form.getByLabel('Email o nombre de usuario').fill(person.email);
+	await form.getByLabel('Contraseña', { exact: true }).fill(person.password);
+	await form.getByRole('button', { name: 'Entrar' }).click();
+	await expect(page.getByText('Esta cuenta está bloqueada.', { exact: false })).toBeVisible();
+	await expect(page).toHaveURL(/\/login/);
 });

@@ -4,6 +4,7 @@
  */
 import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
 import type {
+	AccountBlock,
 	CorrectNameInput,
 	NameCorrected,
 	PasswordResetQueued,
@@ -60,4 +61,18 @@ export function sendPasswordReset(
 
 export function correctName(input: CorrectNameInput, client: ApiClient = api) {
 	return post<NameCorrected>('correctName', { ...input }, client);
+}
+
+export function blockAccount(
+	input: { userId: number; requestKey: string },
+	client: ApiClient = api,
+) {
+	return post<AccountBlock>('blockAccount', input, client);
+}
+
+export function unblockAccount(
+	input: { userId: number; requestKey: string },
+	client: ApiClient = api,
+) {
+	return post<AccountBlock>('unblockAccount', input, client);
 }

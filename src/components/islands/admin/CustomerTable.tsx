@@ -38,6 +38,9 @@ export function CustomerTable({ customers }: { customers: CustomerRow[] }) {
 							</a>
 							<span className="studio__path">{row.email}</span>
 							<span className="studio__note">@{row.nick}</span>
+							{row.blockedAt ? (
+								<span className="studio__flag">{t('admin.customers.blocked')}</span>
+							) : null}
 						</th>
 						<td data-label={t('admin.customers.col_pharmacy')}>
 							<Pharmacy row={row} />

@@ -95,6 +95,22 @@ export function useCustomer() {
 				),
 			);
 		},
+		block: async (requestKey: string) => {
+			toastFailure(
+				await act(
+					(id) => admin.blockAccount({ userId: id, requestKey }),
+					() => t('admin.customer.block_done'),
+				),
+			);
+		},
+		unblock: async (requestKey: string) => {
+			toastFailure(
+				await act(
+					(id) => admin.unblockAccount({ userId: id, requestKey }),
+					() => t('admin.customer.unblock_done'),
+				),
+			);
+		},
 		correctName: (request: { name: string; lastName: string; requestKey: string }) =>
 			act(
 				(id) => admin.correctName({ userId: id, ...request }),

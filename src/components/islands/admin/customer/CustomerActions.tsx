@@ -36,6 +36,28 @@ export function CustomerActions({
 		if (confirmed) await state.endSessions(crypto.randomUUID());
 	}
 
+	async function block() {
+		const confirmed = await askConfirmation({
+			title: t('admin.customer.block_title', { name }),
+			description: t('admin.customer.block_text'),
+			showConfirmInput: true,
+			placeholder: t('admin.customer.block_word'),
+			confirmText: t('admin.customer.block_confirm'),
+			alignLeft: true,
+		});
+		if (confirmed) await state.block(crypto.randomUUID());
+	}
+
+	async function unblock() {
+		const confirmed = await askConfirmation({
+			title: t('admin.customer.unblock_title', { name }),
+			description: t('admin.customer.unblock_text'),
+			confirmText: t('admin.customer.unblock_confirm'),
+			alignLeft: true,
+		});
+		if (confirmed) await state.unblock(crypto.randomUUID());
+	}
+
 	async function sendPasswordReset() {
 		const confirmed = await askConfirmation({
 			title: t('admin.customer.password_reset_title', { name }),
@@ -72,6 +94,15 @@ export function CustomerActions({
 				>
 					{t('admin.customer.rename')}
 				</Button>
+				{account.blockedAt === null ? (
+					<Button variant="secondary" onClick={() => void block()}>
+						{t('admin.customer.block')}
+					</Button>
+				) : (
+					<Button variant="secondary" onClick={() => void unblock()}>
+						{t('admin.customer.unblock')}
+					</Button>
+				)}
 			</div>
 			<GrantLicenceDialog
 				open={dialog === 'grant'}

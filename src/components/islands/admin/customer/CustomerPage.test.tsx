@@ -7,6 +7,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+	blockAccount,
 	correctName,
 	endSessions,
 	getCustomer,
@@ -30,6 +31,8 @@ vi.mock('../../../../lib/api/admin', () => ({
 	endSessions: vi.fn(),
 	sendPasswordReset: vi.fn(),
 	correctName: vi.fn(),
+	blockAccount: vi.fn(),
+	unblockAccount: vi.fn(),
 }));
 
 const CUSTOMER: CustomerDetail = {
@@ -328,6 +331,45 @@ describe('CustomerPage', () => {
 			requestKey: first!.requestKey,
 		});
 		expect(lastToast()).toBe('Nombre corregido: Ramón García Solé.');
+	});
+
+	it('blocks only once the word is typed, then shows the account as blocked', async () => {
+		at('?id=7');
+		vi.mocked(getCustomer)
+			.mockResolvedValueOnce({ ok: true, data: CUSTOMER })
+			.mockResolvedValueOnce({
+				ok: true,
+				data: { ...CUSTOMER, account: { ...CUSTOMER.account, blockedAt: '2026-11-26T10:00:00' } },
+			});
+		vi.mocked(blockAccount).mockResolvedValue({
+			ok: true,
+			data: { blockedAt: '2026-11-26T10:00:00', sessionsEnded: 1 },
+		});
+		render(
+			<>
+				<CustomerPage />
+				<ConfirmDialog />
+			</>,
+		);
+		fireEvent.click(await screen.findByRole('button', { name: 'Bloquear cuenta' }));
+		const dialog = screen.getByRole('dialog', {
+			name: '¿Bloquear la cuenta de Ramón García Soler?',
+		});
+		const confirm = within(dialog).getByRole('button', { name: 'Bloquear' });
+		expect(confirm.hasAttribute('disabled')).toBe(true);
+		fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'bloquear' } });
+		expect(confirm.hasAttribute('disabled')).toBe(false);
+		fireEvent.click(confirm);
+		expect(
+			await screen.findByText(/Cuenta bloqueada desde el 26 de noviembre de 2026/),
+		).toBeTruthy();
+		expect(vi.mocked(blockAccount).mock.calls[0]![0]).toEqual({
+			userId: 7,
+			requestKey: expect.stringMatching(UUID) as string,
+		});
+		expect(lastToast()).toBe('Cuenta bloqueada.');
+		expect(screen.getByRole('button', { name: 'Desbloquear cuenta' })).toBeTruthy();
+		expect(screen.queryByRole('button', { name: 'Bloquear cuenta' })).toBeNull();
 	});
 
 	it('says when the address names nobody, or nobody with that number', async () => {

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Notice } from '../../../ui/Notice';
 import { StudioLoading } from '../../studio/StudioLoading';
+import { formatDate } from '../../../../lib/dates';
 import { t } from '../shared';
 import { useCustomer } from '../use-customer';
 import { CustomerInvoices, CustomerLicences } from './CustomerBilling';
@@ -66,6 +67,11 @@ export default function CustomerPage() {
 			<h2 className="admin-customer__name">
 				{account.name} {account.lastName}
 			</h2>
+			{account.blockedAt ? (
+				<p className="studio__flag" role="status">
+					{t('admin.customer.blocked_since', { date: formatDate(account.blockedAt) ?? '' })}
+				</p>
+			) : null}
 			<Section id="acciones" title={t('admin.customer.actions_title')}>
 				<CustomerActions customer={customer} state={state} />
 			</Section>
