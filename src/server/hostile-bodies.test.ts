@@ -207,6 +207,8 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		months: 1,
 		requestKey: '6f1c7a52-3b1e-4d7a-9a55-0c1f2e3d4b5a',
 		lastName: 'Gil Ortega',
+		invoiceId: 1,
+		amountMinor: 100,
 	};
 }
 
@@ -438,6 +440,7 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/correctName',
 					'POST /api/admin/blockAccount',
 					'POST /api/admin/unblockAccount',
+					'POST /api/admin/refundInvoice',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
 	'customer.correct_name',
 	'customer.block',
 	'customer.unblock',
+	'customer.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

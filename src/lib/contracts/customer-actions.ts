@@ -1,12 +1,13 @@
 /**
  * What the back-office does to a person's account (issue #20): end their sessions, send them the
- * password-recovery mail, correct the name their certificates carry. Each call takes the page's
+ * password-recovery mail, correct the name their certificates carry, block the account, refund
+ * an invoice. Each call takes the page's
  * `requestKey` (a uuid per confirmation): sent again, it does nothing again (ADR 019). Shared by
  * services/admin/account-actions.ts, the admin route and the back-office.
  */
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
-import { payloadObject, positiveId, requiredName, text } from './fields';
+import { MAX_ID, payloadObject, positiveId, requiredName, text } from './fields';
 
 /** The page's key of one confirmed request. */
 export function requestKeyField() {
@@ -30,6 +31,32 @@ export const CorrectNameBody = payloadObject({
 	requestKey: requestKeyField(),
 });
 export type CorrectNameInput = v.InferOutput<typeof CorrectNameBody>;
+
+/**
+ * `POST /admin/refundInvoice`: gives back `amountMinor` of one of the person's invoices (all that
+ * is left of it when left out) to the card that paid, through the gateway.
+ */
+export const RefundInvoiceBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+	invoiceId: positiveId(() => t('validation.positive_id')),
+	amountMinor: v.optional(
+		v.pipe(
+			v.number(() => t('validation.amount_minor')),
+			v.integer(() => t('validation.amount_minor')),
+			v.minValue(1, () => t('validation.amount_minor')),
+			v.maxValue(MAX_ID, () => t('validation.amount_minor')),
+		),
+	),
+	requestKey: requestKeyField(),
+});
+export type RefundInvoiceInput = v.InferOutput<typeof RefundInvoiceBody>;
+
+/** `data.refundInvoice`: the refund given (the same one when the request is sent again). */
+export interface InvoiceRefunded {
+	refundId: string;
+	invoiceId: number;
+	amountMinor: number;
+}
 
 /** `data.endSessions`: how many open sessions were ended (0 when none was). */
 export interface SessionsEnded {

@@ -20,6 +20,10 @@ export type AdminResult = AreaResult<
 	| 'request_reused'
 	/** An admin cannot block their own account (they would lock themselves out). */
 	| 'self_block'
+	/** The invoice is not one of the person's, or not one money can be given back on. */
+	| 'invoice_nf'
+	/** The gateway refused the refund: more than is left of the invoice. */
+	| 'refund_refused'
 >;
 
 export const CUSTOMER_PAGE_SIZE = 20;
@@ -136,6 +140,10 @@ export interface CustomerPaymentFailure {
 
 export interface CustomerInvoice {
 	id: number;
+	/** F an ordinary invoice, R a rectifying one (a refund). */
+	series: 'F' | 'R';
+	/** For an F invoice: what has been given back of it so far (positive), in minor units. */
+	refundedMinor: number;
 	/** "F-2026-000012". */
 	number: string;
 	reason: 'first_period' | 'renewal' | 'plan_change' | 'refund';

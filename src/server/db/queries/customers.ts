@@ -145,6 +145,7 @@ export function listCustomerInvoices(db: Database, userId: number) {
 		.select({
 			id: invoices.id,
 			series: invoices.series,
+			rectifiesId: invoices.rectifiesId,
 			year: invoices.year,
 			number: invoices.number,
 			gatewayNumber: invoices.gatewayNumber,

@@ -1,7 +1,11 @@
 /** The back-office's calls (issue #20): validate, call one service, shape the envelope. */
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
-import { CorrectNameBody, CustomerRequestBody } from '../../../lib/contracts/customer-actions';
+import {
+	CorrectNameBody,
+	CustomerRequestBody,
+	RefundInvoiceBody,
+} from '../../../lib/contracts/customer-actions';
 import {
 	GetCustomerBody,
 	GrantLicenceBody,
@@ -14,6 +18,7 @@ import { fieldLabels, readPayload } from '../../payload';
 import * as customers from '../../services/admin/customers';
 import * as accountActions from '../../services/admin/account-actions';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
+import { refundCustomerInvoice } from '../../services/admin/refunds';
 import * as audit from '../../services/audit';
 
 const labels = fieldLabels('admin.fields', [
@@ -29,6 +34,8 @@ const labels = fieldLabels('admin.fields', [
 	'requestKey',
 	'name',
 	'lastName',
+	'invoiceId',
+	'amountMinor',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -95,4 +102,10 @@ export async function unblockAccount(c: Context<AppEnv>) {
 		'unblockAccount',
 		await accountActions.unblockAccount(c.var.deps, staffActor(c), request),
 	);
+}
+
+/** `POST /admin/refundInvoice {userId, invoiceId, amountMinor?, requestKey}`. */
+export async function refundInvoice(c: Context<AppEnv>) {
+	const input = await readPayload(c, RefundInvoiceBody, labels);
+	return ok(c, 'refundInvoice', await refundCustomerInvoice(c.var.deps, staffActor(c), input));
 }

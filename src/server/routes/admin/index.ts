@@ -18,4 +18,5 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/sendPasswordReset', handlers.sendPasswordReset)
 	.post('/correctName', handlers.correctName)
 	.post('/blockAccount', handlers.blockAccount)
-	.post('/unblockAccount', handlers.unblockAccount);
+	.post('/unblockAccount', handlers.unblockAccount)
+	.post('/refundInvoice', handlers.refundInvoice);

@@ -180,6 +180,11 @@ export async function getCustomer(deps: AdminDeps, userId: number): Promise<Cust
 		})),
 		invoices: invoices.map((invoice) => ({
 			id: invoice.id,
+			series: invoice.series,
+			// Rectifying invoices are negative by what they gave back.
+			refundedMinor: -invoices
+				.filter((rectifying) => rectifying.rectifiesId === invoice.id)
+				.reduce((sum, rectifying) => sum + rectifying.totalMinor, 0),
 			number: invoiceCode(invoice),
 			reason: invoice.reason,
 			issuedAt: invoice.issuedAt.toISOString(),

@@ -16,7 +16,7 @@ import { invoiceCharges } from './invoices';
  */
 export async function refundInvoice(
 	deps: Pick<AppDeps, 'db' | 'config' | 'logger' | 'now' | 'payments' | 'jobs'>,
-	input: { invoiceId: number; amountMinor?: number; requestId: string },
+	input: { invoiceId: number; amountMinor?: number | undefined; requestId: string },
 ): Promise<GatewayRefund> {
 	const invoice = await queries.findInvoice(deps.db, input.invoiceId);
 	if (invoice?.series !== 'F') throw new RefundRefused('nothing_to_refund');

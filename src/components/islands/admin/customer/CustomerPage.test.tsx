@@ -87,6 +87,8 @@ const CUSTOMER: CustomerDetail = {
 	invoices: [
 		{
 			id: 5,
+			series: 'F',
+			refundedMinor: 0,
 			number: 'F2026-00012',
 			reason: 'first_period',
 			issuedAt: '2026-10-22T10:00:00',
