@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CURRENCY_SEPARATOR, formatMoney } from './money';
+import { CURRENCY_SEPARATOR, formatMoney, parseEuros } from './money';
 
 const NBSP = '\u00a0';
 
@@ -63,5 +63,21 @@ describe('formatMoney', () => {
 	it('refuses amounts that are not finite numbers', () => {
 		expect(() => formatMoney(Number.NaN, 'es-ES')).toThrow(RangeError);
 		expect(() => formatMoney(Number.POSITIVE_INFINITY, 'es-ES')).toThrow(RangeError);
+	});
+});
+
+describe('parseEuros', () => {
+	it('reads euros as people type them, in cents', () => {
+		expect(parseEuros('19,90')).toBe(1990);
+		expect(parseEuros('19.9')).toBe(1990);
+		expect(parseEuros(' 5 € ')).toBe(500);
+		expect(parseEuros('0,05')).toBe(5);
+		expect(parseEuros('1234567,89')).toBe(123_456_789);
+	});
+
+	it('refuses what is not an amount', () => {
+		for (const text of ['', '€', 'diez', '-5', '1,999', '1.234,50', '12345678', '1e3', ',50']) {
+			expect(parseEuros(text), text).toBeNull();
+		}
 	});
 });

@@ -65,3 +65,20 @@ function numberFormat(locale: string, fractionDigits: number): Intl.NumberFormat
 		return new Intl.NumberFormat(DEFAULT_LOCALE, options);
 	}
 }
+
+/**
+ * An amount of euros as someone types it (a comma or a point before the cents, the € sign and
+ * spaces allowed) in minor units; null when it is not one. Thousands separators are not taken:
+ * "1.234" would be ambiguous.
+ *
+ * @example
+ * parseEuros('19,90 €'); // 1990
+ * parseEuros('5'); // 500
+ * parseEuros('1.234,50'); // null
+ */
+export function parseEuros(text: string): number | null {
+	const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.replace(/[\s€]/g, ''));
+	if (!match) return null;
+	const [, units = '0', cents = ''] = match;
+	return Number(units) * MINOR_UNITS_PER_UNIT + Number(cents.padEnd(2, '0'));
+}
