@@ -1,8 +1,8 @@
 /**
  * The back-office's customers (issue #20): an admin finds a pharmacy owner by a name typed without
  * accents, opens their page by keyboard and reads their subscriptions, pharmacy and activity;
- * corrects a person's name, has the recovery mail sent to them and blocks them, each confirmed
- * first; the blocked person cannot log in and reads why.
+ * corrects a person's name, gives back part of an invoice, has the recovery mail sent to them and
+ * blocks them, each confirmed first; the blocked person cannot log in and reads why.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -66,7 +66,7 @@ test('un administrador encuentra a un titular y abre su ficha', async ({ page },
 	await expect(page).toHaveURL(/\/admin\/$/);
 });
 
-test('un administrador corrige el nombre de una persona, le envía el correo de contraseña y la bloquea', async ({
+test('un administrador corrige el nombre de una persona, le devuelve parte de un cobro, le envía el correo de contraseña y la bloquea', async ({
 	page,
 	request,
 }, testInfo) => {
@@ -92,6 +92,20 @@ test('un administrador corrige el nombre de una persona, le envía el correo de 
 	await expect(
 		page.getByRole('heading', { level: 2, name: 'Lucía Navarro Gil de Biedma' }),
 	).toBeVisible();
+
+	// Five euros of the plan's invoice go back to the card; the rectifying invoice follows.
+	const invoices = page.getByRole('region', { name: 'Facturas' });
+	await invoices.getByRole('button', { name: /^Devolver parte o todo de la factura / }).click();
+	const refund = page.getByRole('dialog', { name: 'Devolver un cobro' });
+	await expect(refund.getByLabel('Importe a devolver (€)')).toHaveValue('19,90');
+	await refund.getByLabel('Importe a devolver (€)').fill('5');
+	await expect(refund).toContainText(/Se devolverán 5\s€ a la tarjeta con la que pagó/);
+	await expectNoAxeViolations(page);
+	await refund.getByRole('button', { name: 'Devolver', exact: true }).click();
+	await expect(page.getByText(/^Devueltos 5\s€\./)).toBeVisible();
+	await expect(invoices).toContainText(/Devuelto: 5\s€/);
+	await expect(invoices.getByRole('row').filter({ hasText: /^R\d{4}-/ })).toContainText(/-5\s€/);
+	await latestMailTo(person.email, /^Te hemos devuelto 5\s€/);
 
 	await page.getByRole('button', { name: 'Enviar correo de contraseña' }).click();
 	const confirm = page.getByRole('dialog', {

@@ -6,8 +6,10 @@ import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
 import type {
 	AccountBlock,
 	CorrectNameInput,
+	InvoiceRefunded,
 	NameCorrected,
 	PasswordResetQueued,
+	RefundInvoiceInput,
 	SessionsEnded,
 } from '../contracts/customer-actions';
 import type {
@@ -75,4 +77,9 @@ export function unblockAccount(
 	client: ApiClient = api,
 ) {
 	return post<AccountBlock>('unblockAccount', input, client);
+}
+
+/** Gives back `amountMinor` of one of the person's invoices; `requestKey` makes a resend harmless. */
+export function refundInvoice(input: RefundInvoiceInput, client: ApiClient = api) {
+	return post<InvoiceRefunded>('refundInvoice', { ...input }, client);
 }

@@ -10,9 +10,11 @@ import type { ApiResult } from '../../../lib/api/client';
 import type { CustomerDetail, GrantedLicence } from '../../../lib/contracts/customers';
 import { formatDate } from '../../../lib/dates';
 import { idParam } from '../../../lib/id-param';
+import { formatMoney } from '../../../lib/money';
 import { showToast } from '../../../stores/toasts';
 import { useCampusSession } from '../use-campus-session';
 import type { GrantRequest } from './customer/GrantLicenceDialog';
+import type { RefundRequest } from './customer/RefundDialog';
 import { t } from './shared';
 
 export type CustomerLoad =
@@ -111,6 +113,11 @@ export function useCustomer() {
 				),
 			);
 		},
+		refund: (request: RefundRequest) =>
+			act(
+				(id) => admin.refundInvoice({ userId: id, ...request }),
+				(data) => t('admin.customer.refund_done', { amount: formatMoney(data.amountMinor) }),
+			),
 		correctName: (request: { name: string; lastName: string; requestKey: string }) =>
 			act(
 				(id) => admin.correctName({ userId: id, ...request }),

@@ -6,7 +6,9 @@ import type {
 } from '../../../../lib/contracts/customers';
 import { formatDate } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
+import { Button } from '../../../ui/Button';
 import { t } from '../shared';
+import { refundableMinor } from './RefundDialog';
 
 /** Why the bank refused a charge, in words; a code without its own words is shown as it came. */
 function declineReason(code: string | null): string {
@@ -101,7 +103,14 @@ export function CustomerLicences({ licences }: { licences: CustomerLicence[] }) 
 	);
 }
 
-export function CustomerInvoices({ invoices }: { invoices: CustomerInvoice[] }) {
+export function CustomerInvoices({
+	invoices,
+	onRefund,
+}: {
+	invoices: CustomerInvoice[];
+	/** Opens the refund of that invoice. */
+	onRefund: (invoice: CustomerInvoice) => void;
+}) {
 	if (invoices.length === 0) return <p>{t('admin.customer.invoices_empty')}</p>;
 	return (
 		<table className="studio__table">
@@ -112,6 +121,7 @@ export function CustomerInvoices({ invoices }: { invoices: CustomerInvoice[] }) 
 					<th scope="col">{t('admin.customer.col_date')}</th>
 					<th scope="col">{t('admin.customer.col_concept')}</th>
 					<th scope="col">{t('admin.customer.col_total')}</th>
+					<th scope="col">{t('admin.customer.col_refund')}</th>
 				</tr>
 			</thead>
 			<tbody>
@@ -126,6 +136,25 @@ export function CustomerInvoices({ invoices }: { invoices: CustomerInvoice[] }) 
 							<span className="studio__note">{invoice.description}</span>
 						</td>
 						<td data-label={t('admin.customer.col_total')}>{formatMoney(invoice.totalMinor)}</td>
+						<td data-label={t('admin.customer.col_refund')}>
+							{invoice.refundedMinor > 0 ? (
+								<span className="studio__note">
+									{t('admin.customer.refunded', { amount: formatMoney(invoice.refundedMinor) })}
+								</span>
+							) : null}
+							{refundableMinor(invoice) > 0 ? (
+								<Button
+									variant="secondary"
+									size="sm"
+									aria-label={t('admin.customer.refund_named', { number: invoice.number })}
+									onClick={() => {
+										onRefund(invoice);
+									}}
+								>
+									{t('admin.customer.refund')}
+								</Button>
+							) : null}
+						</td>
 					</tr>
 				))}
 			</tbody>

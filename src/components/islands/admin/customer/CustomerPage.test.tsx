@@ -12,6 +12,7 @@ import {
 	endSessions,
 	getCustomer,
 	grantLicence,
+	refundInvoice,
 	sendPasswordReset,
 } from '../../../../lib/api/admin';
 import { $toasts, clearToasts } from '../../../../stores/toasts';
@@ -33,6 +34,7 @@ vi.mock('../../../../lib/api/admin', () => ({
 	correctName: vi.fn(),
 	blockAccount: vi.fn(),
 	unblockAccount: vi.fn(),
+	refundInvoice: vi.fn(),
 }));
 
 const CUSTOMER: CustomerDetail = {
@@ -372,6 +374,45 @@ describe('CustomerPage', () => {
 		expect(lastToast()).toBe('Cuenta bloqueada.');
 		expect(screen.getByRole('button', { name: 'Desbloquear cuenta' })).toBeTruthy();
 		expect(screen.queryByRole('button', { name: 'Bloquear cuenta' })).toBeNull();
+	});
+
+	it('gives back at most what is left of an invoice, in euros as typed', async () => {
+		at('?id=7');
+		vi.mocked(getCustomer).mockResolvedValue({ ok: true, data: CUSTOMER });
+		vi.mocked(refundInvoice).mockResolvedValue({
+			ok: true,
+			data: { refundId: 're_sbx_1', invoiceId: 5, amountMinor: 5000 },
+		});
+		render(<CustomerPage />);
+		fireEvent.click(
+			await screen.findByRole('button', {
+				name: 'Devolver parte o todo de la factura F2026-00012',
+			}),
+		);
+		const dialog = screen.getByRole('dialog', { name: 'Devolver un cobro' });
+		const amount = within(dialog).getByLabelText<HTMLInputElement>('Importe a devolver (€)');
+		expect(amount.value).toBe('199,90');
+		const submit = within(dialog).getByRole('button', { name: 'Devolver' });
+		fireEvent.change(amount, { target: { value: '250' } });
+		expect(dialog.textContent).toMatch(/No puede pasar de 199[.,]90\s€/);
+		expect(submit.hasAttribute('disabled')).toBe(true);
+		fireEvent.change(amount, { target: { value: 'cincuenta' } });
+		expect(dialog.textContent).toContain('Escribe el importe en euros, por ejemplo 19,90.');
+		fireEvent.change(amount, { target: { value: '50' } });
+		expect(dialog.textContent).toMatch(/Se devolverán 50\s€ a la tarjeta con la que pagó/);
+		fireEvent.click(submit);
+		await waitFor(() => {
+			expect(screen.queryByRole('dialog')).toBeNull();
+		});
+		expect(vi.mocked(refundInvoice).mock.calls[0]![0]).toEqual({
+			userId: 7,
+			invoiceId: 5,
+			amountMinor: 5000,
+			requestKey: expect.stringMatching(UUID) as string,
+		});
+		expect(lastToast()).toMatch(
+			/^Devueltos 50\s€\. La factura rectificativa le llegará por correo\.$/,
+		);
 	});
 
 	it('says when the address names nobody, or nobody with that number', async () => {

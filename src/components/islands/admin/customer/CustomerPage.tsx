@@ -3,7 +3,8 @@
  * need to help them: account, subscriptions, invoices, pharmacy and team, certificates, logins and
  * learning. Never a password.
  */
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { CustomerInvoice } from '../../../../lib/contracts/customers';
 import { Notice } from '../../../ui/Notice';
 import { StudioLoading } from '../../studio/StudioLoading';
 import { formatDate } from '../../../../lib/dates';
@@ -11,6 +12,7 @@ import { t } from '../shared';
 import { useCustomer } from '../use-customer';
 import { CustomerInvoices, CustomerLicences } from './CustomerBilling';
 import { CustomerActions } from './CustomerActions';
+import { RefundDialog } from './RefundDialog';
 import {
 	CustomerAccount,
 	CustomerActivity,
@@ -32,6 +34,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function CustomerPage() {
 	const state = useCustomer();
 	const { load, reload } = state;
+	const [refunding, setRefunding] = useState<CustomerInvoice | null>(null);
 
 	if (load.state === 'missing') {
 		return (
@@ -82,7 +85,14 @@ export default function CustomerPage() {
 				<CustomerLicences licences={customer.licences} />
 			</Section>
 			<Section id="facturas" title={t('admin.customer.invoices_title')}>
-				<CustomerInvoices invoices={customer.invoices} />
+				<CustomerInvoices invoices={customer.invoices} onRefund={setRefunding} />
+				<RefundDialog
+					invoice={refunding}
+					onClose={() => {
+						setRefunding(null);
+					}}
+					onRefund={state.refund}
+				/>
 			</Section>
 			<Section id="farmacia" title={t('admin.customer.pharmacy_title')}>
 				<CustomerPharmacy pharmacy={customer.pharmacy} />
