@@ -209,6 +209,8 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		lastName: 'Gil Ortega',
 		invoiceId: 1,
 		amountMinor: 100,
+		when: 'now',
+		enrollmentId: 1,
 	};
 }
 
@@ -441,6 +443,7 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/blockAccount',
 					'POST /api/admin/unblockAccount',
 					'POST /api/admin/refundInvoice',
+					'POST /api/admin/cancelLicence',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

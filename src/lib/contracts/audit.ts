@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
 	'customer.block',
 	'customer.unblock',
 	'customer.refund',
+	'customer.cancel_licence',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

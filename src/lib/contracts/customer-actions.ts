@@ -58,6 +58,28 @@ export interface InvoiceRefunded {
 	amountMinor: number;
 }
 
+/** When a cancellation takes effect: at once, or when the period paid for ends. */
+export const CANCEL_WHEN = ['now', 'period_end'] as const;
+
+/**
+ * `POST /admin/cancelLicence`: ends a person's licence now (access closes, nothing more is
+ * charged) or at the end of the period paid for (no renewal), through the gateway.
+ */
+export const CancelLicenceBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+	enrollmentId: positiveId(() => t('validation.positive_id')),
+	when: v.picklist(CANCEL_WHEN, () => t('validation.choice', { options: CANCEL_WHEN.join(', ') })),
+	requestKey: requestKeyField(),
+});
+export type CancelLicenceInput = v.InferOutput<typeof CancelLicenceBody>;
+
+/** `data.cancelLicence`: the licence as it stands now, and the moment access ends. */
+export interface LicenceCancelled {
+	enrollmentId: number;
+	status: string;
+	endsAt: string;
+}
+
 /** `data.endSessions`: how many open sessions were ended (0 when none was). */
 export interface SessionsEnded {
 	sessionsEnded: number;

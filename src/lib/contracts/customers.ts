@@ -24,6 +24,10 @@ export type AdminResult = AreaResult<
 	| 'invoice_nf'
 	/** The gateway refused the refund: more than is left of the invoice. */
 	| 'refund_refused'
+	/** The licence is not one of the person's. */
+	| 'licence_nf'
+	/** The licence cannot be cancelled that way (already ended, or unpaid and asked for "at period end"). */
+	| 'not_cancellable'
 >;
 
 export const CUSTOMER_PAGE_SIZE = 20;

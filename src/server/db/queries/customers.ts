@@ -300,3 +300,11 @@ export async function renamePerson(
 export async function setBlockedAt(db: Database, userId: number, blockedAt: Date | null, at: Date) {
 	await db.update(users).set({ blockedAt, updatedAt: at }).where(eq(users.id, userId));
 }
+
+/** Ends a licence with no gateway behind it (a complimentary one) at `at`. */
+export async function endLicenceNow(db: Database, enrollmentId: number, at: Date) {
+	await db
+		.update(enrollments)
+		.set({ status: 'canceled', endAt: at, cancelAt: at, cancelAtPeriodEnd: false, updatedAt: at })
+		.where(eq(enrollments.id, enrollmentId));
+}

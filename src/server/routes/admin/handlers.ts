@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
 import {
+	CancelLicenceBody,
 	CorrectNameBody,
 	CustomerRequestBody,
 	RefundInvoiceBody,
@@ -17,6 +18,7 @@ import { staffActor } from '../../middleware/require-staff';
 import { fieldLabels, readPayload } from '../../payload';
 import * as customers from '../../services/admin/customers';
 import * as accountActions from '../../services/admin/account-actions';
+import { cancelCustomerLicence } from '../../services/admin/licence-cancels';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
 import { refundCustomerInvoice } from '../../services/admin/refunds';
 import * as audit from '../../services/audit';
@@ -36,6 +38,8 @@ const labels = fieldLabels('admin.fields', [
 	'lastName',
 	'invoiceId',
 	'amountMinor',
+	'enrollmentId',
+	'when',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -108,4 +112,10 @@ export async function unblockAccount(c: Context<AppEnv>) {
 export async function refundInvoice(c: Context<AppEnv>) {
 	const input = await readPayload(c, RefundInvoiceBody, labels);
 	return ok(c, 'refundInvoice', await refundCustomerInvoice(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/cancelLicence {userId, enrollmentId, when, requestKey}`. */
+export async function cancelLicence(c: Context<AppEnv>) {
+	const input = await readPayload(c, CancelLicenceBody, labels);
+	return ok(c, 'cancelLicence', await cancelCustomerLicence(c.var.deps, staffActor(c), input));
 }

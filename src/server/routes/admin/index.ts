@@ -19,4 +19,5 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/correctName', handlers.correctName)
 	.post('/blockAccount', handlers.blockAccount)
 	.post('/unblockAccount', handlers.unblockAccount)
-	.post('/refundInvoice', handlers.refundInvoice);
+	.post('/refundInvoice', handlers.refundInvoice)
+	.post('/cancelLicence', handlers.cancelLicence);
