@@ -1,8 +1,9 @@
 /**
  * The back-office's customers (issue #20): an admin finds a pharmacy owner by a name typed without
  * accents, opens their page by keyboard and reads their subscriptions, pharmacy and activity;
- * corrects a person's name, gives back part of an invoice, has the recovery mail sent to them and
- * blocks them, each confirmed first; the blocked person cannot log in and reads why.
+ * corrects a person's name, gives back part of an invoice, stops their plan renewing, has the
+ * recovery mail sent to them and blocks them, each confirmed first; the blocked person cannot log
+ * in and reads why.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -66,7 +67,7 @@ test('un administrador encuentra a un titular y abre su ficha', async ({ page },
 	await expect(page).toHaveURL(/\/admin\/$/);
 });
 
-test('un administrador corrige el nombre de una persona, le devuelve parte de un cobro, le envía el correo de contraseña y la bloquea', async ({
+test('un administrador atiende a una persona: nombre, devolución, cancelación, contraseña y bloqueo', async ({
 	page,
 	request,
 }, testInfo) => {
@@ -106,6 +107,22 @@ test('un administrador corrige el nombre de una persona, le devuelve parte de un
 	await expect(invoices).toContainText(/Devuelto: 5\s€/);
 	await expect(invoices.getByRole('row').filter({ hasText: /^R\d{4}-/ })).toContainText(/-5\s€/);
 	await latestMailTo(person.email, /^Te hemos devuelto 5\s€/);
+
+	// Its plan stops renewing at the end of the period paid for.
+	await page
+		.getByRole('region', { name: 'Suscripciones' })
+		.getByRole('button', { name: 'Cancelar la suscripción Plan Profesional mensual' })
+		.click();
+	const cancel = page.getByRole('dialog', { name: 'Cancelar una suscripción' });
+	await expect(cancel.getByLabel('Cuándo')).toHaveValue('period_end');
+	await expectNoAxeViolations(page);
+	await cancel.getByRole('button', { name: 'Cancelar suscripción' }).click();
+	await expect(
+		page.getByText(/^Suscripción cancelada: termina el \d+ de \w+ de \d{4}\.$/),
+	).toBeVisible();
+	await expect(page.getByRole('region', { name: 'Suscripciones' })).toContainText(
+		'Se cancela al final del periodo',
+	);
 
 	await page.getByRole('button', { name: 'Enviar correo de contraseña' }).click();
 	const confirm = page.getByRole('dialog', {

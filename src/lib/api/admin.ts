@@ -5,8 +5,10 @@
 import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
 import type {
 	AccountBlock,
+	CancelLicenceInput,
 	CorrectNameInput,
 	InvoiceRefunded,
+	LicenceCancelled,
 	NameCorrected,
 	PasswordResetQueued,
 	RefundInvoiceInput,
@@ -82,4 +84,9 @@ export function unblockAccount(
 /** Gives back `amountMinor` of one of the person's invoices; `requestKey` makes a resend harmless. */
 export function refundInvoice(input: RefundInvoiceInput, client: ApiClient = api) {
 	return post<InvoiceRefunded>('refundInvoice', { ...input }, client);
+}
+
+/** Cancels one of the person's licences now or at the end of its period. */
+export function cancelLicence(input: CancelLicenceInput, client: ApiClient = api) {
+	return post<LicenceCancelled>('cancelLicence', { ...input }, client);
 }

@@ -13,6 +13,7 @@ import { idParam } from '../../../lib/id-param';
 import { formatMoney } from '../../../lib/money';
 import { showToast } from '../../../stores/toasts';
 import { useCampusSession } from '../use-campus-session';
+import type { CancelRequest } from './customer/CancelLicenceDialog';
 import type { GrantRequest } from './customer/GrantLicenceDialog';
 import type { RefundRequest } from './customer/RefundDialog';
 import { t } from './shared';
@@ -113,6 +114,14 @@ export function useCustomer() {
 				),
 			);
 		},
+		cancelLicence: (request: CancelRequest) =>
+			act(
+				(id) => admin.cancelLicence({ userId: id, ...request }),
+				(data) =>
+					data.status === 'canceled'
+						? t('admin.customer.cancel_done_now')
+						: t('admin.customer.cancel_done_later', { date: formatDate(data.endsAt) ?? '' }),
+			),
 		refund: (request: RefundRequest) =>
 			act(
 				(id) => admin.refundInvoice({ userId: id, ...request }),

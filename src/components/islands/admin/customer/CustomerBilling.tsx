@@ -8,6 +8,7 @@ import { formatDate } from '../../../../lib/dates';
 import { formatMoney } from '../../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { t } from '../shared';
+import { canCancel } from './CancelLicenceDialog';
 import { refundableMinor } from './RefundDialog';
 
 /** Why the bank refused a charge, in words; a code without its own words is shown as it came. */
@@ -44,7 +45,14 @@ function period(licence: CustomerLicence): string {
 		: t('admin.customer.period_open', { start });
 }
 
-export function CustomerLicences({ licences }: { licences: CustomerLicence[] }) {
+export function CustomerLicences({
+	licences,
+	onCancel,
+}: {
+	licences: CustomerLicence[];
+	/** Opens the cancellation of that licence. */
+	onCancel: (licence: CustomerLicence) => void;
+}) {
 	if (licences.length === 0) return <p>{t('admin.customer.licences_empty')}</p>;
 	return (
 		<table className="studio__table">
@@ -56,6 +64,7 @@ export function CustomerLicences({ licences }: { licences: CustomerLicence[] }) 
 					<th scope="col">{t('admin.customer.col_period')}</th>
 					<th scope="col">{t('admin.customer.col_price')}</th>
 					<th scope="col">{t('admin.customer.col_gateway')}</th>
+					<th scope="col">{t('admin.customer.col_actions')}</th>
 				</tr>
 			</thead>
 			<tbody>
@@ -95,6 +104,20 @@ export function CustomerLicences({ licences }: { licences: CustomerLicence[] }) 
 						</td>
 						<td data-label={t('admin.customer.col_gateway')}>
 							<span className="studio__path">{licence.gatewaySubscriptionId ?? '—'}</span>
+						</td>
+						<td data-label={t('admin.customer.col_actions')}>
+							{canCancel(licence) ? (
+								<Button
+									variant="secondary"
+									size="sm"
+									aria-label={t('admin.customer.cancel_licence_named', { plan: licence.planName })}
+									onClick={() => {
+										onCancel(licence);
+									}}
+								>
+									{t('admin.customer.cancel_licence')}
+								</Button>
+							) : null}
 						</td>
 					</tr>
 				))}

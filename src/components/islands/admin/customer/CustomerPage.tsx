@@ -4,13 +4,14 @@
  * learning. Never a password.
  */
 import { useState, type ReactNode } from 'react';
-import type { CustomerInvoice } from '../../../../lib/contracts/customers';
+import type { CustomerInvoice, CustomerLicence } from '../../../../lib/contracts/customers';
 import { Notice } from '../../../ui/Notice';
 import { StudioLoading } from '../../studio/StudioLoading';
 import { formatDate } from '../../../../lib/dates';
 import { t } from '../shared';
 import { useCustomer } from '../use-customer';
 import { CustomerInvoices, CustomerLicences } from './CustomerBilling';
+import { CancelLicenceDialog } from './CancelLicenceDialog';
 import { CustomerActions } from './CustomerActions';
 import { RefundDialog } from './RefundDialog';
 import {
@@ -35,6 +36,7 @@ export default function CustomerPage() {
 	const state = useCustomer();
 	const { load, reload } = state;
 	const [refunding, setRefunding] = useState<CustomerInvoice | null>(null);
+	const [cancelling, setCancelling] = useState<CustomerLicence | null>(null);
 
 	if (load.state === 'missing') {
 		return (
@@ -82,7 +84,15 @@ export default function CustomerPage() {
 				<CustomerAccount account={account} />
 			</Section>
 			<Section id="suscripciones" title={t('admin.customer.licences_title')}>
-				<CustomerLicences licences={customer.licences} />
+				<CustomerLicences licences={customer.licences} onCancel={setCancelling} />
+				<CancelLicenceDialog
+					licence={cancelling}
+					customer={customer}
+					onClose={() => {
+						setCancelling(null);
+					}}
+					onCancelLicence={state.cancelLicence}
+				/>
 			</Section>
 			<Section id="facturas" title={t('admin.customer.invoices_title')}>
 				<CustomerInvoices invoices={customer.invoices} onRefund={setRefunding} />
