@@ -3,7 +3,7 @@
  * when the licence renews through the gateway and is paid up. The dialog says what will happen and
  * its button confirms; one opening is one request.
  */
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type {
 	CancelLicenceInput,
 	LicenceCancelled,
@@ -14,7 +14,7 @@ import { Modal } from '../../../ui/Modal';
 import { Select } from '../../../ui/Select';
 import { t } from '../shared';
 import type { ActionOutcome } from '../use-customer';
-import { DialogActions } from './DialogActions';
+import { ActionForm } from './ActionForm';
 
 export type CancelRequest = Omit<CancelLicenceInput, 'userId'>;
 
@@ -75,33 +75,16 @@ function CancelForm({
 	onClose,
 	onCancelLicence,
 }: Omit<CancelLicenceDialogProps, 'licence'> & { licence: CustomerLicence }) {
-	const formId = useId();
-	const [requestKey] = useState(() => crypto.randomUUID());
 	const later = canCancelAtPeriodEnd(licence);
 	const [when, setWhen] = useState<CancelRequest['when']>(later ? 'period_end' : 'now');
-	const [sending, setSending] = useState(false);
-	const [error, setError] = useState<string | null>(null);
 	const endDate = formatDate(licence.endAt) ?? '';
 
-	const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		if (sending) return;
-		setSending(true);
-		setError(null);
-		const outcome = await onCancelLicence({ enrollmentId: licence.id, when, requestKey });
-		setSending(false);
-		if ('error' in outcome) setError(outcome.error);
-		else onClose();
-	};
-
 	return (
-		<form
-			id={formId}
-			className="admin-dialog"
-			noValidate
-			onSubmit={(event) => {
-				void handleSubmit(event);
-			}}
+		<ActionForm
+			onClose={onClose}
+			onSubmit={(requestKey) => onCancelLicence({ enrollmentId: licence.id, when, requestKey })}
+			submitLabel={t('admin.customer.cancel_submit')}
+			sendingLabel={t('admin.customer.cancel_sending')}
 		>
 			<p>
 				{t('admin.customer.cancel_intro', {
@@ -133,14 +116,6 @@ function CancelForm({
 					? t('admin.customer.cancel_now_summary')
 					: t('admin.customer.cancel_period_end_summary', { date: endDate })}
 			</p>
-			<DialogActions
-				error={error}
-				onCancel={onClose}
-				submitLabel={t('admin.customer.cancel_submit')}
-				sendingLabel={t('admin.customer.cancel_sending')}
-				sending={sending}
-				disabled={false}
-			/>
-		</form>
+		</ActionForm>
 	);
 }

@@ -108,11 +108,7 @@ export function CustomerActions({
 				open={dialog === 'grant'}
 				customer={customer}
 				onClose={close}
-				onGrant={async (request) => {
-					const outcome = await state.grant(request);
-					if (!('error' in outcome)) close();
-					return outcome;
-				}}
+				onGrant={state.grant}
 			/>
 			<RenameDialog
 				open={dialog === 'rename'}

@@ -3,7 +3,7 @@
  * will happen and the submit button confirms it. One opening is one request: its key is made when
  * the dialog opens, so a double click or a retry after a lost answer grants once.
  */
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import {
 	GRANT_MONTHS_MAX,
 	type CustomerDetail,
@@ -12,7 +12,7 @@ import {
 import { Modal } from '../../../ui/Modal';
 import { Select } from '../../../ui/Select';
 import { t } from '../shared';
-import { DialogActions } from './DialogActions';
+import { ActionForm } from './ActionForm';
 
 export interface GrantRequest {
 	planId: number;
@@ -46,32 +46,19 @@ export function GrantLicenceDialog({ open, customer, onClose, onGrant }: GrantLi
 }
 
 function GrantForm({ customer, onClose, onGrant }: Omit<GrantLicenceDialogProps, 'open'>) {
-	const formId = useId();
-	const [requestKey] = useState(() => crypto.randomUUID());
 	const [planId, setPlanId] = useState(String(customer.grantablePlans[0]?.id ?? ''));
 	const [months, setMonths] = useState('1');
-	const [sending, setSending] = useState(false);
-	const [error, setError] = useState<string | null>(null);
 	const plan = customer.grantablePlans.find((row) => String(row.id) === planId);
 
-	const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		if (!plan || sending) return;
-		setSending(true);
-		setError(null);
-		const outcome = await onGrant({ planId: plan.id, months: Number(months), requestKey });
-		setSending(false);
-		if ('error' in outcome) setError(outcome.error);
-	};
-
 	return (
-		<form
-			id={formId}
-			className="admin-dialog"
-			noValidate
-			onSubmit={(event) => {
-				void handleSubmit(event);
-			}}
+		<ActionForm
+			onClose={onClose}
+			onSubmit={(requestKey) =>
+				onGrant({ planId: Number(planId), months: Number(months), requestKey })
+			}
+			submitLabel={t('admin.customer.grant_submit')}
+			sendingLabel={t('admin.customer.grant_sending')}
+			disabled={!plan}
 		>
 			<p>{t('admin.customer.grant_intro')}</p>
 			<Select
@@ -103,14 +90,6 @@ function GrantForm({ customer, onClose, onGrant }: Omit<GrantLicenceDialogProps,
 					})}
 				</p>
 			) : null}
-			<DialogActions
-				error={error}
-				onCancel={onClose}
-				submitLabel={t('admin.customer.grant_submit')}
-				sendingLabel={t('admin.customer.grant_sending')}
-				sending={sending}
-				disabled={!plan}
-			/>
-		</form>
+		</ActionForm>
 	);
 }

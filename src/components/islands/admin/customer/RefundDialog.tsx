@@ -3,7 +3,7 @@
  * of the invoice (all of it by default); the dialog says what will happen and its button confirms.
  * One opening is one request: a retry after a lost answer gives back once.
  */
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type { InvoiceRefunded } from '../../../../lib/contracts/customer-actions';
 import type { CustomerInvoice } from '../../../../lib/contracts/customers';
 import { formatMoney, parseEuros } from '../../../../lib/money';
@@ -11,7 +11,7 @@ import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { t } from '../shared';
 import type { ActionOutcome } from '../use-customer';
-import { DialogActions } from './DialogActions';
+import { ActionForm } from './ActionForm';
 
 export interface RefundRequest {
 	invoiceId: number;
@@ -55,12 +55,8 @@ function RefundForm({
 	onClose,
 	onRefund,
 }: Omit<RefundDialogProps, 'invoice'> & { invoice: CustomerInvoice }) {
-	const formId = useId();
-	const [requestKey] = useState(() => crypto.randomUUID());
 	const left = refundableMinor(invoice);
 	const [typed, setTyped] = useState(asTyped(left));
-	const [sending, setSending] = useState(false);
-	const [error, setError] = useState<string | null>(null);
 	const amount = parseEuros(typed);
 	const amountError =
 		amount === null || amount === 0
@@ -69,25 +65,15 @@ function RefundForm({
 				? t('admin.customer.refund_amount_too_large', { left: formatMoney(left) })
 				: null;
 
-	const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		if (amount === null || amountError !== null || sending) return;
-		setSending(true);
-		setError(null);
-		const outcome = await onRefund({ invoiceId: invoice.id, amountMinor: amount, requestKey });
-		setSending(false);
-		if ('error' in outcome) setError(outcome.error);
-		else onClose();
-	};
-
 	return (
-		<form
-			id={formId}
-			className="admin-dialog"
-			noValidate
-			onSubmit={(event) => {
-				void handleSubmit(event);
-			}}
+		<ActionForm
+			onClose={onClose}
+			onSubmit={(requestKey) =>
+				onRefund({ invoiceId: invoice.id, amountMinor: amount ?? 0, requestKey })
+			}
+			submitLabel={t('admin.customer.refund_submit')}
+			sendingLabel={t('admin.customer.refund_sending')}
+			disabled={amountError !== null}
 		>
 			<p>
 				{t('admin.customer.refund_intro', {
@@ -112,14 +98,6 @@ function RefundForm({
 					{t('admin.customer.refund_summary', { amount: formatMoney(amount) })}
 				</p>
 			) : null}
-			<DialogActions
-				error={error}
-				onCancel={onClose}
-				submitLabel={t('admin.customer.refund_submit')}
-				sendingLabel={t('admin.customer.refund_sending')}
-				sending={sending}
-				disabled={amountError !== null}
-			/>
-		</form>
+		</ActionForm>
 	);
 }

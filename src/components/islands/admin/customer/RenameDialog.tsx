@@ -2,13 +2,13 @@
  * "Corregir nombre" (issue #20): the name as it must read on the account and on the certificates
  * still honoured. The dialog says how many certificates will carry it; the submit button confirms.
  */
-import { useId, useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type { NameCorrected } from '../../../../lib/contracts/customer-actions';
 import type { CustomerDetail } from '../../../../lib/contracts/customers';
 import { Input } from '../../../ui/Input';
 import { Modal } from '../../../ui/Modal';
 import { t } from '../shared';
-import { DialogActions } from './DialogActions';
+import { ActionForm } from './ActionForm';
 import type { ActionOutcome } from '../use-customer';
 
 interface RenameDialogProps {
@@ -38,36 +38,21 @@ export function RenameDialog({ open, customer, onClose, onRename }: RenameDialog
 }
 
 function RenameForm({ customer, onClose, onRename }: Omit<RenameDialogProps, 'open'>) {
-	const formId = useId();
-	const [requestKey] = useState(() => crypto.randomUUID());
 	const [name, setName] = useState(customer.account.name);
 	const [lastName, setLastName] = useState(customer.account.lastName);
-	const [sending, setSending] = useState(false);
-	const [error, setError] = useState<string | null>(null);
 	const honoured = customer.certificates.filter(
 		(certificate) => certificate.revokedAt === null,
 	).length;
-	const complete = name.trim() !== '' && lastName.trim() !== '';
-
-	const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-		event.preventDefault();
-		if (!complete || sending) return;
-		setSending(true);
-		setError(null);
-		const outcome = await onRename({ name: name.trim(), lastName: lastName.trim(), requestKey });
-		setSending(false);
-		if ('error' in outcome) setError(outcome.error);
-		else onClose();
-	};
 
 	return (
-		<form
-			id={formId}
-			className="admin-dialog"
-			noValidate
-			onSubmit={(event) => {
-				void handleSubmit(event);
-			}}
+		<ActionForm
+			onClose={onClose}
+			onSubmit={(requestKey) =>
+				onRename({ name: name.trim(), lastName: lastName.trim(), requestKey })
+			}
+			submitLabel={t('admin.customer.rename_submit')}
+			sendingLabel={t('admin.customer.rename_sending')}
+			disabled={name.trim() === '' || lastName.trim() === ''}
 		>
 			<p>{t('admin.customer.rename_intro')}</p>
 			<Input
@@ -92,14 +77,6 @@ function RenameForm({ customer, onClose, onRename }: Omit<RenameDialogProps, 'op
 					? t('admin.customer.rename_no_certificates')
 					: t('admin.customer.rename_certificates', { count: honoured })}
 			</p>
-			<DialogActions
-				error={error}
-				onCancel={onClose}
-				submitLabel={t('admin.customer.rename_submit')}
-				sendingLabel={t('admin.customer.rename_sending')}
-				sending={sending}
-				disabled={!complete}
-			/>
-		</form>
+		</ActionForm>
 	);
 }
