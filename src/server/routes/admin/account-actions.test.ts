@@ -7,6 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+	adminCall,
+	logInRoles,
+	refusedCallers,
+	type RoleTokens,
+} from '../../../../tests/setup/admin-calls';
 import { createLearner } from '../../../../tests/factories/learners';
 import { basicClientHeader, login, refresh } from '../../../../tests/setup/auth-calls';
 import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
@@ -17,7 +23,6 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog, certificates, courses, refreshTokens, users } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { createMemoryMailer } from '../../services/mail';
 
 const RESET_SUBJECT = 'Crea una contraseña nueva para Liceo Campus';
@@ -28,33 +33,20 @@ describe.each(databaseKinds)('account actions of the back-office on %s', (kind) 
 	let deps: AppDeps;
 	const mailer = createMemoryMailer();
 	const clock = new Date('2026-11-26T10:00:00Z');
-	const tokens: Record<'editor' | 'admin' | 'learner' | 'owner', string> = {
-		editor: '',
-		admin: '',
-		learner: '',
-		owner: '',
-	};
+	let tokens: RoleTokens;
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
 		deps = createTestDeps(handle.db, { now: () => clock, mailer });
 		app = createApp(deps);
-		const tokenOf = async (email: string) =>
-			(await login(app, email, DEMO_PASSWORD)).body.data.token.access_token as string;
-		tokens.editor = await tokenOf('editora@liceo.local');
-		tokens.admin = await tokenOf('admin@liceo.local');
-		tokens.learner = await tokenOf('demo@liceo.local');
-		tokens.owner = await tokenOf('titular@liceo.local');
+		tokens = await logInRoles(app);
 	});
 	afterAll(async () => {
 		await handle.close();
 	});
 
 	const post = (name: string, token: string | undefined, body: Record<string, unknown>) =>
-		call(app, 'POST', `/api/admin/${name}`, {
-			...(token ? { token } : { headers: { pcek: TEST_CLIENT_KEY } }),
-			body,
-		});
+		adminCall(app, name, token, body);
 	const logOf = async (userId: number, action: string) => {
 		const res = await post('listAuditLog', tokens.admin, { action, query: String(userId) });
 		return (res.body.data.listAuditLog as AuditLogPage).entries;
@@ -298,12 +290,7 @@ describe.each(databaseKinds)('account actions of the back-office on %s', (kind) 
 			});
 			expect(unknown.status, name).toBe(404);
 			expect(unknown.body.result).toBe('customer_nf');
-			for (const [who, token] of [
-				['editor', tokens.editor],
-				['learner', tokens.learner],
-				['owner', tokens.owner],
-				['anonymous', undefined],
-			] as const) {
+			for (const [who, token] of refusedCallers(tokens)) {
 				const res = await post(name, token, {
 					userId: user.id,
 					name: 'Ana',

@@ -6,11 +6,12 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, logInRoles, type RoleTokens } from '../../../../tests/setup/admin-calls';
 import { ACTIVE_LICENCE, createLearner } from '../../../../tests/factories/learners';
 import { createPharmacyTeam } from '../../../../tests/factories/pharmacies';
 import { createUser } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
-import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
+import { createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { CustomerDetail, CustomerList } from '../../../lib/contracts/customers';
 import type { App } from '../../app';
@@ -26,38 +27,24 @@ import {
 	refreshTokens,
 	users,
 } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 
 describe.each(databaseKinds)('the back-office customers on %s', (kind) => {
 	let handle: DatabaseHandle;
 	let app: App;
 	const clock = new Date('2026-11-26T10:00:00Z');
-	const tokens: Record<'editor' | 'admin' | 'learner' | 'owner', string> = {
-		editor: '',
-		admin: '',
-		learner: '',
-		owner: '',
-	};
+	let tokens: RoleTokens;
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
 		app = createApp(createTestDeps(handle.db, { now: () => clock }));
-		const tokenOf = async (email: string) =>
-			(await login(app, email, DEMO_PASSWORD)).body.data.token.access_token as string;
-		tokens.editor = await tokenOf('editora@liceo.local');
-		tokens.admin = await tokenOf('admin@liceo.local');
-		tokens.learner = await tokenOf('demo@liceo.local');
-		tokens.owner = await tokenOf('titular@liceo.local');
+		tokens = await logInRoles(app);
 	});
 	afterAll(async () => {
 		await handle.close();
 	});
 
-	const post = (name: string, token: string | undefined, body: unknown) =>
-		call(app, 'POST', `/api/admin/${name}`, {
-			...(token ? { token } : { headers: { pcek: TEST_CLIENT_KEY } }),
-			body,
-		});
+	const post = (name: string, token: string | undefined, body: Record<string, unknown>) =>
+		adminCall(app, name, token, body);
 	const search = async (query: string, page = 1) => {
 		const res = await post('searchCustomers', tokens.admin, { query, page });
 		expect(res.status, res.text).toBe(200);

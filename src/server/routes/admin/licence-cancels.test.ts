@@ -8,23 +8,22 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+	adminCall,
+	logInRoles,
+	refusedCallers,
+	type RoleTokens,
+} from '../../../../tests/setup/admin-calls';
 import { createUser } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
 import { buyPlan } from '../../../../tests/setup/purchase-calls';
-import {
-	call,
-	createApp,
-	createTestDeps,
-	TEST_CLIENT_KEY,
-	TEST_WEBHOOK_SECRET,
-} from '../../../../tests/setup/test-app';
+import { createApp, createTestDeps, TEST_WEBHOOK_SECRET } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog, enrollments, sandboxSubscriptions } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { createSandboxGateway } from '../../payments/sandbox';
 import { requireLearningAccess } from '../../services/access';
 import { createMemoryMailer } from '../../services/mail';
@@ -38,12 +37,7 @@ describe.each(databaseKinds)('cancelling licences from the back-office on %s', (
 	let deps: AppDeps;
 	const mailer = createMemoryMailer();
 	const clock = new Date('2026-11-22T10:00:00Z');
-	const tokens: Record<'editor' | 'admin' | 'learner' | 'owner', string> = {
-		editor: '',
-		admin: '',
-		learner: '',
-		owner: '',
-	};
+	let tokens: RoleTokens;
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
@@ -55,22 +49,14 @@ describe.each(databaseKinds)('cancelling licences from the back-office on %s', (
 		});
 		deps = createTestDeps(handle.db, { now, payments, mailer });
 		app = createApp(deps);
-		const tokenOf = async (email: string) =>
-			(await login(app, email, DEMO_PASSWORD)).body.data.token.access_token as string;
-		tokens.editor = await tokenOf('editora@liceo.local');
-		tokens.admin = await tokenOf('admin@liceo.local');
-		tokens.learner = await tokenOf('demo@liceo.local');
-		tokens.owner = await tokenOf('titular@liceo.local');
+		tokens = await logInRoles(app);
 	});
 	afterAll(async () => {
 		await handle.close();
 	});
 
 	const post = (name: string, token: string | undefined, body: Record<string, unknown>) =>
-		call(app, 'POST', `/api/admin/${name}`, {
-			...(token ? { token } : { headers: { pcek: TEST_CLIENT_KEY } }),
-			body,
-		});
+		adminCall(app, name, token, body);
 
 	async function subscriber() {
 		const user = await createUser(handle.db);
@@ -203,12 +189,7 @@ describe.each(databaseKinds)('cancelling licences from the back-office on %s', (
 			requestKey: randomUUID(),
 		});
 		expect(bad.status).toBe(400);
-		for (const [who, token] of [
-			['editor', tokens.editor],
-			['learner', tokens.learner],
-			['owner', tokens.owner],
-			['anonymous', undefined],
-		] as const) {
+		for (const [who, token] of refusedCallers(tokens)) {
 			const res = await post('cancelLicence', token, {
 				userId: user.id,
 				enrollmentId: licence.id,

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, logInRoles, type RoleTokens } from '../../../../tests/setup/admin-calls';
 import { createLearner } from '../../../../tests/factories/learners';
 import { createPharmacyTeam } from '../../../../tests/factories/pharmacies';
-import { login } from '../../../../tests/setup/auth-calls';
-import { call, createApp, createTestDeps, TEST_CLIENT_KEY } from '../../../../tests/setup/test-app';
+import { call, createApp, createTestDeps } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import type { AuditLogPage } from '../../../lib/contracts/audit';
 import type { GrantedLicence } from '../../../lib/contracts/customers';
@@ -18,7 +18,6 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog, enrollments } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { requireLearningAccess } from '../../services/access';
 
 /** Plan Profesional mensual and its trial offer (seed-data/plans.ts). */
@@ -30,33 +29,20 @@ describe.each(databaseKinds)('complimentary licences on %s', (kind) => {
 	let app: App;
 	let deps: AppDeps;
 	const clock = new Date('2026-11-26T10:00:00Z');
-	const tokens: Record<'editor' | 'admin' | 'learner' | 'owner', string> = {
-		editor: '',
-		admin: '',
-		learner: '',
-		owner: '',
-	};
+	let tokens: RoleTokens;
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
 		deps = createTestDeps(handle.db, { now: () => clock });
 		app = createApp(deps);
-		const tokenOf = async (email: string) =>
-			(await login(app, email, DEMO_PASSWORD)).body.data.token.access_token as string;
-		tokens.editor = await tokenOf('editora@liceo.local');
-		tokens.admin = await tokenOf('admin@liceo.local');
-		tokens.learner = await tokenOf('demo@liceo.local');
-		tokens.owner = await tokenOf('titular@liceo.local');
+		tokens = await logInRoles(app);
 	});
 	afterAll(async () => {
 		await handle.close();
 	});
 
 	const grant = (token: string | undefined, body: Record<string, unknown>) =>
-		call(app, 'POST', '/api/admin/grantLicence', {
-			...(token ? { token } : { headers: { pcek: TEST_CLIENT_KEY } }),
-			body,
-		});
+		adminCall(app, 'grantLicence', token, body);
 	const licencesOf = (userId: number) =>
 		handle.db.select().from(enrollments).where(eq(enrollments.userId, userId));
 

@@ -8,16 +8,16 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+	adminCall,
+	logInRoles,
+	refusedCallers,
+	type RoleTokens,
+} from '../../../../tests/setup/admin-calls';
 import { createUser } from '../../../../tests/factories/users';
 import { login } from '../../../../tests/setup/auth-calls';
 import { buyPlan } from '../../../../tests/setup/purchase-calls';
-import {
-	call,
-	createApp,
-	createTestDeps,
-	TEST_CLIENT_KEY,
-	TEST_WEBHOOK_SECRET,
-} from '../../../../tests/setup/test-app';
+import { createApp, createTestDeps, TEST_WEBHOOK_SECRET } from '../../../../tests/setup/test-app';
 import { databaseKinds, openTestDatabase } from '../../../../tests/setup/test-db';
 import { runJobs } from '../../../../tests/setup/test-jobs';
 import type { InvoiceRefunded } from '../../../lib/contracts/customer-actions';
@@ -26,7 +26,6 @@ import type { App } from '../../app';
 import type { AppDeps } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog, invoices, sandboxRefunds } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed-data/accounts';
 import { createSandboxGateway } from '../../payments/sandbox';
 
 /** Plan Profesional mensual, 19,90 € (seed data). */
@@ -37,12 +36,7 @@ describe.each(databaseKinds)('refunds from the back-office on %s', (kind) => {
 	let app: App;
 	let deps: AppDeps;
 	const clock = new Date('2026-11-22T10:00:00Z');
-	const tokens: Record<'editor' | 'admin' | 'learner' | 'owner', string> = {
-		editor: '',
-		admin: '',
-		learner: '',
-		owner: '',
-	};
+	let tokens: RoleTokens;
 
 	beforeAll(async () => {
 		handle = await openTestDatabase(kind);
@@ -54,22 +48,14 @@ describe.each(databaseKinds)('refunds from the back-office on %s', (kind) => {
 		});
 		deps = createTestDeps(handle.db, { now, payments });
 		app = createApp(deps);
-		const tokenOf = async (email: string) =>
-			(await login(app, email, DEMO_PASSWORD)).body.data.token.access_token as string;
-		tokens.editor = await tokenOf('editora@liceo.local');
-		tokens.admin = await tokenOf('admin@liceo.local');
-		tokens.learner = await tokenOf('demo@liceo.local');
-		tokens.owner = await tokenOf('titular@liceo.local');
+		tokens = await logInRoles(app);
 	});
 	afterAll(async () => {
 		await handle.close();
 	});
 
 	const post = (name: string, token: string | undefined, body: Record<string, unknown>) =>
-		call(app, 'POST', `/api/admin/${name}`, {
-			...(token ? { token } : { headers: { pcek: TEST_CLIENT_KEY } }),
-			body,
-		});
+		adminCall(app, name, token, body);
 
 	async function buyer() {
 		const user = await createUser(handle.db);
@@ -177,12 +163,7 @@ describe.each(databaseKinds)('refunds from the back-office on %s', (kind) => {
 			expect(res.status, JSON.stringify(change)).toBe(status);
 			expect(res.body.result).toBe(result);
 		}
-		for (const [who, token] of [
-			['editor', tokens.editor],
-			['learner', tokens.learner],
-			['owner', tokens.owner],
-			['anonymous', undefined],
-		] as const) {
+		for (const [who, token] of refusedCallers(tokens)) {
 			const res = await post('refundInvoice', token, {
 				userId: user.id,
 				invoiceId: paid.id,
