@@ -187,6 +187,12 @@ export interface PaymentGateway {
 	refundCharge(input: RefundInput): Promise<GatewayRefund>;
 	/** Stops renewing at `at` (the end of a period); access lasts until then. */
 	cancelSubscriptionAt(id: string, at: Date): Promise<GatewaySubscription>;
+	/**
+	 * Moves a trialing subscription's end (and so its first charge) to `trialEnd`, charging
+	 * nothing now (issue #20: the staff extend a trial). Throws `TrialNotRunning` when it is not
+	 * in its trial any more, and then nothing changed.
+	 */
+	extendTrial(id: string, trialEnd: Date): Promise<GatewaySubscription>;
 	/** The charge and period a change of plan would give, without making it. */
 	previewPlanChange(input: PlanChangeInput): Promise<PlanChangePreview>;
 	/**
@@ -242,6 +248,14 @@ export class GatewayNotFound extends Error {
  * The gateway refused the card (declined, expired…) while creating the subscription; nothing was
  * charged. `declineCode` is the gateway's reason, for the logs.
  */
+/** A subscription whose trial has ended (or never was) cannot have its trial extended. */
+export class TrialNotRunning extends Error {
+	constructor(id: string) {
+		super(`subscription ${id} is not in its trial`);
+		this.name = 'TrialNotRunning';
+	}
+}
+
 /** A refund larger than what is left of its charge, or of nothing. */
 export class RefundRefused extends Error {
 	constructor(readonly reason: 'amount_too_large' | 'nothing_to_refund') {

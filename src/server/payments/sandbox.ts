@@ -20,6 +20,7 @@ import type { SandboxSubscriptionRow } from '../db/queries/sandbox';
 import {
 	CardDeclined,
 	GatewayNotFound,
+	TrialNotRunning,
 	type CreateSubscriptionInput,
 	type GatewaySubscription,
 	type PaymentGateway,
@@ -179,6 +180,8 @@ export function createSandboxGateway({
 			return updated(id, { cancelAt: at });
 		},
 
+		...trialMethods(findSubscription, updated),
+
 		...planChangeMethods(findSubscription, updated),
 
 		async cancelSubscription(id) {
@@ -313,5 +316,25 @@ function toGatewaySubscription(row: SubscriptionRow): GatewaySubscription {
 		metadata: row.metadata,
 		// The sandbox's only card that is taken and then declines is Stripe's 0341.
 		declineCode: row.status === 'past_due' ? 'generic_decline' : null,
+	};
+}
+
+/**
+ * Extending a trial (issue #20), as Stripe: the trial's end is the period's end, and the first
+ * charge moves with it.
+ */
+function trialMethods(
+	findSubscription: (id: string) => Promise<SubscriptionRow>,
+	updated: (
+		id: string,
+		change: sandboxQueries.SandboxSubscriptionChange,
+	) => Promise<GatewaySubscription>,
+): Pick<PaymentGateway, 'extendTrial'> {
+	return {
+		async extendTrial(id, trialEnd) {
+			const row = await findSubscription(id);
+			if (row.status !== 'trialing') throw new TrialNotRunning(id);
+			return updated(id, { trialEnd, currentPeriodEnd: trialEnd });
+		},
 	};
 }

@@ -7,6 +7,7 @@ import {
 	GatewayNotFound,
 	InvalidWebhookSignature,
 	RefundRefused,
+	TrialNotRunning,
 	type CreateSubscriptionInput,
 	type PaymentGateway,
 } from './gateway';
@@ -573,6 +574,39 @@ describe('Stripe gateway: retrieve and cancel', () => {
 		await expect(gateway.retrieveSubscription('sub_odd')).rejects.not.toBeInstanceOf(
 			GatewayNotFound,
 		);
+	});
+});
+
+describe('Stripe gateway: extending a trial (issue #20)', () => {
+	const newEnd = new Date('2026-12-10T10:00:00Z');
+
+	it('moves the trial’s end, charging and crediting nothing', async () => {
+		routes.set('GET /v1/subscriptions/sub_1', () => ({
+			status: 200,
+			body: subscriptionJson('trialing', { trialEnd: PERIOD_END }),
+		}));
+		routes.set('POST /v1/subscriptions/sub_1', (request) => ({
+			status: 200,
+			body: subscriptionJson('trialing', { trialEnd: Number(request.form.get('trial_end')) }),
+		}));
+		const subscription = await gateway.extendTrial('sub_1', newEnd);
+		const update = only('POST', '/v1/subscriptions/sub_1');
+		expect(update.form.get('trial_end')).toBe(String(newEnd.getTime() / 1000));
+		expect(update.form.get('proration_behavior')).toBe('none');
+		expect(subscription).toMatchObject({
+			status: 'trialing',
+			trialEnd: newEnd,
+			currentPeriodEnd: newEnd,
+		});
+	});
+
+	it('refuses a subscription no longer in its trial, and changes nothing', async () => {
+		routes.set('GET /v1/subscriptions/sub_1', () => ({
+			status: 200,
+			body: subscriptionJson('active'),
+		}));
+		await expect(gateway.extendTrial('sub_1', newEnd)).rejects.toBeInstanceOf(TrialNotRunning);
+		expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
 	});
 });
 

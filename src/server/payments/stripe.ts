@@ -19,6 +19,7 @@ import {
 import { declinesAsCardDeclined, missingAsNotFound, SUBSCRIPTION_EXPAND } from './stripe-helpers';
 import { stripePlanChange } from './stripe-plan-change';
 import { stripeRefunds } from './stripe-refunds';
+import { stripeTrials } from './stripe-trials';
 import { subscriptionReader } from './stripe-subscriptions';
 
 export interface StripeGatewayOptions {
@@ -126,6 +127,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 				),
 			);
 		},
+
+		...stripeTrials(stripe, toGatewaySubscription),
 
 		...stripePlanChange(stripe, toGatewaySubscription),
 
