@@ -211,6 +211,7 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		amountMinor: 100,
 		when: 'now',
 		enrollmentId: 1,
+		days: 7,
 	};
 }
 
@@ -444,6 +445,7 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/unblockAccount',
 					'POST /api/admin/refundInvoice',
 					'POST /api/admin/cancelLicence',
+					'POST /api/admin/extendTrial',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
 	'customer.unblock',
 	'customer.refund',
 	'customer.cancel_licence',
+	'customer.extend_trial',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -80,6 +80,31 @@ export interface LicenceCancelled {
 	endsAt: string;
 }
 
+/** A trial is extended by whole days, at most a month at a time. */
+export const TRIAL_EXTENSION_MAX_DAYS = 30;
+
+/** `POST /admin/extendTrial`: the trial of one of the person's licences ends `days` later. */
+export const ExtendTrialBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+	enrollmentId: positiveId(() => t('validation.positive_id')),
+	days: v.pipe(
+		v.number(() => t('validation.whole_days', { max: TRIAL_EXTENSION_MAX_DAYS })),
+		v.integer(() => t('validation.whole_days', { max: TRIAL_EXTENSION_MAX_DAYS })),
+		v.minValue(1, () => t('validation.whole_days', { max: TRIAL_EXTENSION_MAX_DAYS })),
+		v.maxValue(TRIAL_EXTENSION_MAX_DAYS, () =>
+			t('validation.whole_days', { max: TRIAL_EXTENSION_MAX_DAYS }),
+		),
+	),
+	requestKey: requestKeyField(),
+});
+export type ExtendTrialInput = v.InferOutput<typeof ExtendTrialBody>;
+
+/** `data.extendTrial`: when the trial ends now (and its first charge is made). */
+export interface TrialExtended {
+	enrollmentId: number;
+	trialEnd: string;
+}
+
 /** `data.endSessions`: how many open sessions were ended (0 when none was). */
 export interface SessionsEnded {
 	sessionsEnded: number;

@@ -28,6 +28,8 @@ export type AdminResult = AreaResult<
 	| 'licence_nf'
 	/** The licence cannot be cancelled that way (already ended, or unpaid and asked for "at period end"). */
 	| 'not_cancellable'
+	/** The licence is not in a free trial that renews through the gateway. */
+	| 'not_trialing'
 >;
 
 export const CUSTOMER_PAGE_SIZE = 20;

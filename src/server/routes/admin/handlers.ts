@@ -4,6 +4,7 @@ import { ListAuditLogBody } from '../../../lib/contracts/audit';
 import {
 	CancelLicenceBody,
 	CorrectNameBody,
+	ExtendTrialBody,
 	CustomerRequestBody,
 	RefundInvoiceBody,
 } from '../../../lib/contracts/customer-actions';
@@ -21,6 +22,7 @@ import * as accountActions from '../../services/admin/account-actions';
 import { cancelCustomerLicence } from '../../services/admin/licence-cancels';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
 import { refundCustomerInvoice } from '../../services/admin/refunds';
+import { extendCustomerTrial } from '../../services/admin/trial-extensions';
 import * as audit from '../../services/audit';
 
 const labels = fieldLabels('admin.fields', [
@@ -40,6 +42,7 @@ const labels = fieldLabels('admin.fields', [
 	'amountMinor',
 	'enrollmentId',
 	'when',
+	'days',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -118,4 +121,10 @@ export async function refundInvoice(c: Context<AppEnv>) {
 export async function cancelLicence(c: Context<AppEnv>) {
 	const input = await readPayload(c, CancelLicenceBody, labels);
 	return ok(c, 'cancelLicence', await cancelCustomerLicence(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/extendTrial {userId, enrollmentId, days, requestKey}`. */
+export async function extendTrial(c: Context<AppEnv>) {
+	const input = await readPayload(c, ExtendTrialBody, labels);
+	return ok(c, 'extendTrial', await extendCustomerTrial(c.var.deps, staffActor(c), input));
 }

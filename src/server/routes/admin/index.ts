@@ -20,4 +20,5 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/blockAccount', handlers.blockAccount)
 	.post('/unblockAccount', handlers.unblockAccount)
 	.post('/refundInvoice', handlers.refundInvoice)
-	.post('/cancelLicence', handlers.cancelLicence);
+	.post('/cancelLicence', handlers.cancelLicence)
+	.post('/extendTrial', handlers.extendTrial);
