@@ -7,12 +7,14 @@ import type {
 	AccountBlock,
 	CancelLicenceInput,
 	CorrectNameInput,
+	ExtendTrialInput,
 	InvoiceRefunded,
 	LicenceCancelled,
 	NameCorrected,
 	PasswordResetQueued,
 	RefundInvoiceInput,
 	SessionsEnded,
+	TrialExtended,
 } from '../contracts/customer-actions';
 import type {
 	AdminResult,
@@ -89,4 +91,9 @@ export function refundInvoice(input: RefundInvoiceInput, client: ApiClient = api
 /** Cancels one of the person's licences now or at the end of its period. */
 export function cancelLicence(input: CancelLicenceInput, client: ApiClient = api) {
 	return post<LicenceCancelled>('cancelLicence', { ...input }, client);
+}
+
+/** Extends the free trial of one of the person's licences by whole days. */
+export function extendTrial(input: ExtendTrialInput, client: ApiClient = api) {
+	return post<TrialExtended>('extendTrial', { ...input }, client);
 }

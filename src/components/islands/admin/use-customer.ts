@@ -14,6 +14,7 @@ import { formatMoney } from '../../../lib/money';
 import { showToast } from '../../../stores/toasts';
 import { useCampusSession } from '../use-campus-session';
 import type { CancelRequest } from './customer/CancelLicenceDialog';
+import type { ExtendTrialRequest } from './customer/ExtendTrialDialog';
 import type { GrantRequest } from './customer/GrantLicenceDialog';
 import type { RefundRequest } from './customer/RefundDialog';
 import { t } from './shared';
@@ -121,6 +122,11 @@ export function useCustomer() {
 					data.status === 'canceled'
 						? t('admin.customer.cancel_done_now')
 						: t('admin.customer.cancel_done_later', { date: formatDate(data.endsAt) ?? '' }),
+			),
+		extendTrial: (request: ExtendTrialRequest) =>
+			act(
+				(id) => admin.extendTrial({ userId: id, ...request }),
+				(data) => t('admin.customer.extend_done', { date: formatDate(data.trialEnd) ?? '' }),
 			),
 		refund: (request: RefundRequest) =>
 			act(

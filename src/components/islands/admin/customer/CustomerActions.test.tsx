@@ -11,6 +11,7 @@ import {
 	cancelLicence,
 	correctName,
 	endSessions,
+	extendTrial,
 	getCustomer,
 	grantLicence,
 	refundInvoice,
@@ -37,6 +38,7 @@ vi.mock('../../../../lib/api/admin', () => ({
 	unblockAccount: vi.fn(),
 	refundInvoice: vi.fn(),
 	cancelLicence: vi.fn(),
+	extendTrial: vi.fn(),
 }));
 
 beforeEach(() => {
@@ -317,5 +319,48 @@ describe('the actions of CustomerPage', () => {
 			requestKey: expect.stringMatching(UUID) as string,
 		});
 		expect(lastToast()).toBe('Suscripción cancelada: termina el 22 de enero de 2030.');
+	});
+
+	it('extends a trial by the days chosen, saying the new end before confirming', async () => {
+		at('?id=7');
+		const trialing = {
+			...CUSTOMER.licences[0]!,
+			id: 42,
+			planName: 'Plan Profesional mensual',
+			status: 'trialing' as const,
+			trial: true,
+			endAt: '2030-01-05T10:00:00',
+			failures: [],
+		};
+		vi.mocked(getCustomer).mockResolvedValue({
+			ok: true,
+			data: { ...CUSTOMER, licences: [trialing] },
+		});
+		vi.mocked(extendTrial).mockResolvedValue({
+			ok: true,
+			data: { enrollmentId: 42, trialEnd: '2030-01-15T10:00:00' },
+		});
+		render(<CustomerPage />);
+		fireEvent.click(
+			await screen.findByRole('button', {
+				name: 'Alargar la prueba gratuita de Plan Profesional mensual',
+			}),
+		);
+		const dialog = screen.getByRole('dialog', { name: 'Alargar la prueba gratuita' });
+		expect(dialog.textContent).toContain('termina el 5 de enero de 2030');
+		expect(dialog.textContent).toContain('La prueba terminará el 12 de enero de 2030');
+		fireEvent.change(within(dialog).getByLabelText('Días más'), { target: { value: '10' } });
+		expect(dialog.textContent).toContain('La prueba terminará el 15 de enero de 2030');
+		fireEvent.click(within(dialog).getByRole('button', { name: 'Alargar prueba' }));
+		await waitFor(() => {
+			expect(screen.queryByRole('dialog')).toBeNull();
+		});
+		expect(vi.mocked(extendTrial).mock.calls[0]![0]).toEqual({
+			userId: 7,
+			enrollmentId: 42,
+			days: 10,
+			requestKey: expect.stringMatching(UUID) as string,
+		});
+		expect(lastToast()).toBe('Prueba alargada hasta el 15 de enero de 2030.');
 	});
 });

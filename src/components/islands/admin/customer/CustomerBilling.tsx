@@ -9,6 +9,7 @@ import { formatMoney } from '../../../../lib/money';
 import { Button } from '../../../ui/Button';
 import { t } from '../shared';
 import { canCancel } from './CancelLicenceDialog';
+import { canExtendTrial } from './ExtendTrialDialog';
 import { refundableMinor } from './RefundDialog';
 
 /** Why the bank refused a charge, in words; a code without its own words is shown as it came. */
@@ -48,10 +49,13 @@ function period(licence: CustomerLicence): string {
 export function CustomerLicences({
 	licences,
 	onCancel,
+	onExtendTrial,
 }: {
 	licences: CustomerLicence[];
 	/** Opens the cancellation of that licence. */
 	onCancel: (licence: CustomerLicence) => void;
+	/** Opens the extension of that licence's trial. */
+	onExtendTrial: (licence: CustomerLicence) => void;
 }) {
 	if (licences.length === 0) return <p>{t('admin.customer.licences_empty')}</p>;
 	return (
@@ -106,18 +110,34 @@ export function CustomerLicences({
 							<span className="studio__path">{licence.gatewaySubscriptionId ?? '—'}</span>
 						</td>
 						<td data-label={t('admin.customer.col_actions')}>
-							{canCancel(licence) ? (
-								<Button
-									variant="secondary"
-									size="sm"
-									aria-label={t('admin.customer.cancel_licence_named', { plan: licence.planName })}
-									onClick={() => {
-										onCancel(licence);
-									}}
-								>
-									{t('admin.customer.cancel_licence')}
-								</Button>
-							) : null}
+							<div className="admin-actions">
+								{canExtendTrial(licence) ? (
+									<Button
+										variant="secondary"
+										size="sm"
+										aria-label={t('admin.customer.extend_trial_named', { plan: licence.planName })}
+										onClick={() => {
+											onExtendTrial(licence);
+										}}
+									>
+										{t('admin.customer.extend_trial')}
+									</Button>
+								) : null}
+								{canCancel(licence) ? (
+									<Button
+										variant="secondary"
+										size="sm"
+										aria-label={t('admin.customer.cancel_licence_named', {
+											plan: licence.planName,
+										})}
+										onClick={() => {
+											onCancel(licence);
+										}}
+									>
+										{t('admin.customer.cancel_licence')}
+									</Button>
+								) : null}
+							</div>
 						</td>
 					</tr>
 				))}

@@ -13,6 +13,7 @@ import { useCustomer } from '../use-customer';
 import { CustomerInvoices, CustomerLicences } from './CustomerBilling';
 import { CancelLicenceDialog } from './CancelLicenceDialog';
 import { CustomerActions } from './CustomerActions';
+import { ExtendTrialDialog } from './ExtendTrialDialog';
 import { RefundDialog } from './RefundDialog';
 import {
 	CustomerAccount,
@@ -37,6 +38,7 @@ export default function CustomerPage() {
 	const { load, reload } = state;
 	const [refunding, setRefunding] = useState<CustomerInvoice | null>(null);
 	const [cancelling, setCancelling] = useState<CustomerLicence | null>(null);
+	const [extending, setExtending] = useState<CustomerLicence | null>(null);
 
 	if (load.state === 'missing') {
 		return (
@@ -84,7 +86,18 @@ export default function CustomerPage() {
 				<CustomerAccount account={account} />
 			</Section>
 			<Section id="suscripciones" title={t('admin.customer.licences_title')}>
-				<CustomerLicences licences={customer.licences} onCancel={setCancelling} />
+				<CustomerLicences
+					licences={customer.licences}
+					onCancel={setCancelling}
+					onExtendTrial={setExtending}
+				/>
+				<ExtendTrialDialog
+					licence={extending}
+					onClose={() => {
+						setExtending(null);
+					}}
+					onExtend={state.extendTrial}
+				/>
 				<CancelLicenceDialog
 					licence={cancelling}
 					customer={customer}
