@@ -196,6 +196,9 @@ test.describe('sin errores en la consola', () => {
 		for (const path of ['/compra/seleccion', '/compra/profesional-mensual', '/compra/contacto']) {
 			await page.goto(path);
 			await waitForHydration(page);
+			// Someone with a plan is sent on to "Ya tienes un plan activo" once their licences load:
+			// the next page is asked for after that, or the detour would abort it.
+			await page.waitForLoadState('networkidle');
 		}
 		// Idle islands (the shared overlays) hydrate after the page settles.
 		await page.waitForLoadState('networkidle');
