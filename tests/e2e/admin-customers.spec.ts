@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, isPhone, waitForHydration } from './support';
-import { newLearner } from './learners';
+import { logIn, newLearner } from './learners';
 import { latestMailTo } from './outbox';
 import { ADMIN, logInAsStaff } from './studio';
 
@@ -158,4 +158,40 @@ test('un administrador atiende a una persona: nombre, devolución, cancelación,
 	await form.getByRole('button', { name: 'Entrar' }).click();
 	await expect(page.getByText('Esta cuenta está bloqueada.', { exact: false })).toBeVisible();
 	await expect(page).toHaveURL(/\/login/);
+});
+
+test('un administrador alarga la prueba gratuita de una persona y ella ve la nueva fecha', async ({
+	page,
+	request,
+}, testInfo) => {
+	const person = await newLearner(request, testInfo, 'trial');
+	await logInAsStaff(page, ADMIN);
+	await page.goto('/admin/');
+	await waitForHydration(page);
+	await page.getByLabel('Nombre, email, usuario o farmacia').fill(person.email);
+	await expect(page.getByRole('status').filter({ hasText: 'persona' })).toHaveText('1 persona');
+	await page.getByRole('link', { name: 'Lucía Navarro Gil' }).click();
+
+	await page
+		.getByRole('button', { name: /^Alargar la prueba gratuita de Plan Profesional mensual/ })
+		.click();
+	const dialog = page.getByRole('dialog', { name: 'Alargar la prueba gratuita' });
+	await dialog.getByLabel('Días más').selectOption({ label: '10 días' });
+	const summary = await dialog.getByText(/^La prueba terminará el /).textContent();
+	const newEnd = /el (\d+ de \w+ de \d{4})/.exec(summary ?? '')?.[1] ?? '';
+	expect(newEnd).not.toBe('');
+	await expectNoAxeViolations(page);
+	await dialog.getByRole('button', { name: 'Alargar prueba' }).click();
+	await expect(page.getByText(`Prueba alargada hasta el ${newEnd}.`)).toBeVisible();
+
+	await page.context().clearCookies();
+	await page.evaluate(() => {
+		localStorage.clear();
+	});
+	await logIn(page, person);
+	await page.goto('/aula/mis-suscripciones');
+	await waitForHydration(page);
+	await expect(page.getByRole('listitem').filter({ hasText: 'Estado: En prueba' })).toContainText(
+		newEnd,
+	);
 });
