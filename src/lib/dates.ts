@@ -132,7 +132,8 @@ export function formatMinutes(seconds: number): string {
  */
 export const LEARNING_TIME_ZONE = 'Europe/Madrid';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** One day of 24 hours, in milliseconds (calendar days in Madrid are counted apart below). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const MADRID_DATE = new Intl.DateTimeFormat('en-GB', {
 	timeZone: LEARNING_TIME_ZONE,

@@ -6,6 +6,7 @@
  */
 import type { CouponApplication } from '../../../lib/contracts/purchase';
 import { TRIAL_DAYS } from '../../../lib/contracts/plans';
+import { DAY_MS } from '../../../lib/dates';
 import type { CheckoutOffer } from '../../../stores/checkout';
 
 export type Phase =
@@ -43,8 +44,6 @@ export function totalOf(offer: CheckoutOffer, coupon: AppliedCoupon | null): num
 export function signUpTypeOf(licenceType: number): 1 | 2 | 3 | undefined {
 	return licenceType === 1 || licenceType === 2 || licenceType === 3 ? licenceType : undefined;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The day a trial started at `now` (ms) ends, when the first payment is taken. */
 export function trialEndsAt(now: number): Date {

@@ -162,7 +162,7 @@ export async function refresh(deps: SessionDeps, refreshToken: string): Promise<
 		const used = await tokenQueries.useRefreshToken(tx, tokenHash, now);
 		if (!used) return { renewed: undefined, endFamily: undefined };
 		const user = await userQueries.findUserById(tx, used.userId);
-		// Flagged since the login: no more sessions until the password changes.
+		// Flagged since the login (a password to change, or blocked by staff): no more sessions.
 		if (!user || user.mustChangePwd || user.blockedAt !== null) {
 			return { renewed: undefined, endFamily: used.familyId };
 		}

@@ -10,7 +10,7 @@ import {
 	type TrialExtended,
 } from '../../../../lib/contracts/customer-actions';
 import type { CustomerLicence } from '../../../../lib/contracts/customers';
-import { formatDate } from '../../../../lib/dates';
+import { DAY_MS, formatDate } from '../../../../lib/dates';
 import { Modal } from '../../../ui/Modal';
 import { Select } from '../../../ui/Select';
 import { t } from '../shared';
@@ -19,7 +19,6 @@ import { ActionForm } from './ActionForm';
 
 export type ExtendTrialRequest = Omit<ExtendTrialInput, 'userId'>;
 
-const DAY_MS = 86_400_000;
 const DAYS = Array.from({ length: TRIAL_EXTENSION_MAX_DAYS }, (_, index) => index + 1);
 
 /** A licence in its trial that renews through the gateway: its trial can be extended. */
