@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, isPhone, waitForHydration } from './support';
+import { forgetSession, openCustomer } from './admin';
 import { logIn, newLearner } from './learners';
 import { latestMailTo } from './outbox';
 import { ADMIN, logInAsStaff } from './studio';
@@ -73,12 +74,7 @@ test('un administrador atiende a una persona: nombre, devolución, cancelación,
 }, testInfo) => {
 	const person = await newLearner(request, testInfo, 'paid');
 	await logInAsStaff(page, ADMIN);
-	await page.goto('/admin/');
-	await waitForHydration(page);
-	await page.getByLabel('Nombre, email, usuario o farmacia').fill(person.email);
-	await expect(page.getByRole('status').filter({ hasText: 'persona' })).toHaveText('1 persona');
-	await page.getByRole('link', { name: 'Lucía Navarro Gil' }).click();
-	await expect(page.getByRole('heading', { level: 2, name: 'Lucía Navarro Gil' })).toBeVisible();
+	await openCustomer(page, person.email, 'Lucía Navarro Gil');
 
 	const rename = page.getByRole('button', { name: 'Corregir nombre' });
 	await rename.click();
@@ -146,10 +142,7 @@ test('un administrador atiende a una persona: nombre, devolución, cancelación,
 	await expect(page.getByRole('button', { name: 'Desbloquear cuenta' })).toBeVisible();
 	await expectNoAxeViolations(page);
 
-	await page.context().clearCookies();
-	await page.evaluate(() => {
-		localStorage.clear();
-	});
+	await forgetSession(page);
 	await page.goto('/login');
 	await waitForHydration(page);
 	const form = page.getByRole('form', { name: 'Iniciar sesión' });
@@ -166,11 +159,7 @@ test('un administrador alarga la prueba gratuita de una persona y ella ve la nue
 }, testInfo) => {
 	const person = await newLearner(request, testInfo, 'trial');
 	await logInAsStaff(page, ADMIN);
-	await page.goto('/admin/');
-	await waitForHydration(page);
-	await page.getByLabel('Nombre, email, usuario o farmacia').fill(person.email);
-	await expect(page.getByRole('status').filter({ hasText: 'persona' })).toHaveText('1 persona');
-	await page.getByRole('link', { name: 'Lucía Navarro Gil' }).click();
+	await openCustomer(page, person.email, 'Lucía Navarro Gil');
 
 	await page
 		.getByRole('button', { name: /^Alargar la prueba gratuita de Plan Profesional mensual/ })
@@ -184,10 +173,7 @@ test('un administrador alarga la prueba gratuita de una persona y ella ve la nue
 	await dialog.getByRole('button', { name: 'Alargar prueba' }).click();
 	await expect(page.getByText(`Prueba alargada hasta el ${newEnd}.`)).toBeVisible();
 
-	await page.context().clearCookies();
-	await page.evaluate(() => {
-		localStorage.clear();
-	});
+	await forgetSession(page);
 	await logIn(page, person);
 	await page.goto('/aula/mis-suscripciones');
 	await waitForHydration(page);

@@ -4,6 +4,7 @@
  * suscripciones, free and with nothing to cancel. The customer is new on every run.
  */
 import { expect, test } from '@playwright/test';
+import { forgetSession } from './admin';
 import { logIn, newLearner } from './learners';
 import { ADMIN, logInAsStaff } from './studio';
 import { expectNoAxeViolations, waitForHydration } from './support';
@@ -71,10 +72,7 @@ test('un administrador regala un mes a quien no pudo pagar la renovación y lo v
 	).toContainText('Regalar suscripción');
 
 	// The customer, in their own session.
-	await page.context().clearCookies();
-	await page.evaluate(() => {
-		localStorage.clear();
-	});
+	await forgetSession(page);
 	await logIn(page, customer);
 	await page.goto('/aula/mis-suscripciones');
 	await waitForHydration(page);
