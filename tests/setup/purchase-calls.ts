@@ -1,7 +1,17 @@
 /** The purchase calls as the checkout makes them, for API tests that need a bought plan. */
 import { expect } from 'vitest';
 import type { App } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { createUser } from '../factories/users';
+import { login } from './auth-calls';
 import { call } from './test-app';
+
+/** A new person, logged in: their row and access token. */
+export async function loggedInBuyer(app: App, db: Database) {
+	const user = await createUser(db);
+	const res = await login(app, user.email, user.password);
+	return { user, token: res.body.data.token.access_token as string };
+}
 
 /** The sandbox's test card that pays (ADR 005). */
 export const PAYING_CARD = '4242424242424242';
@@ -32,6 +42,8 @@ export interface PurchaseOptions {
 	card?: string | undefined;
 	/** The invoice's buyer: a pharmacy plan needs it unless the account has it. */
 	billing?: Readonly<Record<keyof typeof PHARMACY_BILLING, string>>;
+	/** A coupon code given with the payment (`cpn`). */
+	coupon?: string;
 }
 
 /**
@@ -53,7 +65,7 @@ export async function payPlan(
 	app: App,
 	token: string,
 	planId: number,
-	{ card = PAYING_CARD, billing }: PurchaseOptions = {},
+	{ card = PAYING_CARD, billing, coupon }: PurchaseOptions = {},
 ) {
 	const cart = await call(app, 'POST', '/api/buy/setCart', {
 		token,
@@ -65,6 +77,7 @@ export async function payPlan(
 			scd: cart.body.data.setCart.scd as string,
 			spid: await payingCard(app, card),
 			...billing,
+			...(coupon === undefined ? {} : { cpn: coupon }),
 		},
 	});
 }

@@ -8,7 +8,6 @@ import type {
 	BillingPortal,
 	CheckoutBilling,
 	CartView,
-	CouponApplication,
 	InvoiceSummary,
 	LicenceStanding,
 	PaidCart,
@@ -19,6 +18,7 @@ import type {
 	PurchaseResult,
 	Reactivated,
 } from '../contracts/purchase';
+import type { CouponApplication } from '../contracts/coupons';
 import type { SandboxPaymentMethod, SandboxResult } from '../contracts/sandbox';
 import { API_BASE_URL, api, dataAt, type ApiClient, type ApiResult } from './client';
 import { okAt } from './crm';

@@ -249,14 +249,6 @@ export interface CartItem {
 	demo: boolean;
 }
 
-/** `data.applyCoupons` (spec §3 "Coupon application result"), minor units. */
-export interface CouponApplication {
-	amountSubtotal: number;
-	amountTotal: number;
-	amountDiscount: number;
-	percentOff: number;
-}
-
 /**
  * `data.paidCart` (spec §7): the checkout's state. `result` is `active` (paid: access given),
  * `trialing` (trial started: access given) or `requires_action` (confirm `client_secret` with
@@ -361,6 +353,10 @@ export type PurchaseResult =
 			| 'cpn_exp'
 			| 'cpn_used'
 			| 'cpn_plan'
+			/** The coupon's validity starts later. */
+			| 'cpn_early'
+			/** The buyer has used the coupon as often as one person may. */
+			| 'cpn_person'
 			/** The free trial was already used. */
 			| 'demo_used'
 			/** A plan is open (or waiting for the bank: `plan_pending`); one at a time. */

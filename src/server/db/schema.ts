@@ -656,23 +656,47 @@ export const carts = pgTable(
 	(table) => [index('carts_user_idx').on(table.userId)],
 );
 
-/** Discount coupons (`cpn`): percent off the first payment, with expiry, limit and audience. */
+/**
+ * Discount coupons (`cpn`): a percent or an amount off the first payment or every payment, valid
+ * between two dates, for some plans, with a total and a per-person limit (issue #20). Created by
+ * the back-office and never edited in what they give: a Stripe coupon cannot change either.
+ */
 export const coupons = pgTable(
 	'coupons',
 	{
 		/** Upper-case; what people type is upper-cased before comparing. */
 		code: text('code').primaryKey(),
-		percentOff: integer('percent_off').notNull(),
+		/** Exactly one of percentOff and amountOffMinor is set. */
+		percentOff: integer('percent_off'),
+		/** In the plans' currency (EUR), minor units; never more than the price it is taken from. */
+		amountOffMinor: integer('amount_off_minor'),
+		/** Off every payment of the subscription, not only the first (Stripe's `forever`). */
+		everyPayment: boolean('every_payment').notNull().default(false),
+		/** Null: valid from its creation. */
+		startsAt: timestamp('starts_at', { withTimezone: true }),
 		expiresAt: timestamp('expires_at', { withTimezone: true }),
 		/** Null: no limit. */
 		maxRedemptions: integer('max_redemptions'),
+		/** Payments under way or made with it; the total limit is checked on this counter. */
 		redemptions: integer('redemptions').notNull().default(0),
+		/** How often one person may use it; null: no limit. */
+		perPersonLimit: integer('per_person_limit'),
 		/** Only plans of this licence type (1 pharmacy, 2 professional, 3 student); null: any. */
 		licenceType: smallint('licence_type'),
+		/** Only these plans; null: any (within licenceType). */
+		planIds: integer('plan_ids').array(),
+		/** What it is for, for the staff ("Congreso SEFAC 2026"); never shown to buyers. */
+		note: text('note'),
 		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 	},
 	(table) => [
 		check('coupons_percent_range', sql`${table.percentOff} between 1 and 100`),
+		check('coupons_amount_positive', sql`${table.amountOffMinor} > 0`),
+		check(
+			'coupons_one_discount',
+			sql`(${table.percentOff} is null) <> (${table.amountOffMinor} is null)`,
+		),
+		check('coupons_per_person_positive', sql`${table.perPersonLimit} > 0`),
 		check('coupons_code_upper', sql`${table.code} = upper(${table.code})`),
 		check(
 			'coupons_redemptions_within_limit',
@@ -722,6 +746,8 @@ export const checkouts = pgTable(
 			.on(table.cartId)
 			.where(sql`${table.status} <> 'failed'`),
 		index('checkouts_user_idx').on(table.userId),
+		// A coupon's redemptions, and one person's, are read from its checkouts.
+		index('checkouts_coupon_idx').on(table.couponCode, table.userId),
 		check(
 			'checkouts_status_known',
 			sql`${table.status} in ('pending', 'requires_action', 'paid', 'failed')`,

@@ -41,17 +41,41 @@ describe('cancellationDate (FAQ: 7 days before the next payment)', () => {
 });
 
 describe('priceWithCoupon', () => {
+	const percent = (percentOff: number) => ({
+		percentOff,
+		amountOffMinor: null,
+		everyPayment: false,
+	});
+
 	it('rounds the discount to the cent and keeps subtotal = total + discount', () => {
-		expect(priceWithCoupon(1990, 20)).toEqual({
+		expect(priceWithCoupon(1990, percent(20))).toEqual({
 			amountSubtotal: 1990,
 			amountDiscount: 398,
 			amountTotal: 1592,
 			percentOff: 20,
+			everyPayment: false,
 		});
-		const odd = priceWithCoupon(999, 15);
+		const odd = priceWithCoupon(999, percent(15));
 		expect(odd.amountDiscount).toBe(150);
 		expect(odd.amountTotal + odd.amountDiscount).toBe(999);
-		expect(priceWithCoupon(1990, 100).amountTotal).toBe(0);
+		expect(priceWithCoupon(1990, percent(100)).amountTotal).toBe(0);
+	});
+
+	it('takes an amount off, never more than the price, and says whether it is every payment', () => {
+		const amount = (amountOffMinor: number) => ({
+			percentOff: null,
+			amountOffMinor,
+			everyPayment: true,
+		});
+		expect(priceWithCoupon(1990, amount(500))).toEqual({
+			amountSubtotal: 1990,
+			amountDiscount: 500,
+			amountTotal: 1490,
+			percentOff: 0,
+			everyPayment: true,
+		});
+		expect(priceWithCoupon(1990, amount(5000)).amountTotal).toBe(0);
+		expect(priceWithCoupon(1990, null).amountDiscount).toBe(0);
 	});
 });
 

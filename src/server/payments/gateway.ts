@@ -9,6 +9,8 @@
  * Every creating call carries an idempotency key, so a retry never charges twice.
  */
 
+import type { CouponDiscount } from '../../lib/coupon-discount';
+
 export type GatewayName = 'sandbox' | 'stripe';
 
 /**
@@ -77,10 +79,21 @@ export interface CreateSubscriptionInput {
 	};
 	/** 0 for a purchase; 5 for the free trial (spec §1). */
 	trialDays: number;
-	/** A coupon already validated by us: percent off the first payment. */
-	coupon: { code: string; percentOff: number } | null;
+	/** A coupon already validated by us. */
+	coupon: GatewayCoupon | null;
 	/** Stored on the subscription and returned in webhooks: `checkoutId`, `userId`, `planId`. */
 	metadata: Readonly<Record<string, string>>;
+}
+
+/** A coupon as the gateway applies it: its code and what it takes off, once or every payment. */
+export interface GatewayCoupon extends CouponDiscount {
+	code: string;
+}
+
+/** The gateway's copy of one of our coupons. */
+export function gatewayCoupon(coupon: GatewayCoupon): GatewayCoupon {
+	const { code, percentOff, amountOffMinor, everyPayment } = coupon;
+	return { code, percentOff, amountOffMinor, everyPayment };
 }
 
 /**

@@ -3,6 +3,7 @@
  * the charges it makes, and the renewals of the periods that ended while nobody looked.
  */
 import { randomBytes } from 'node:crypto';
+import { discountMinor } from '../../lib/coupon-discount';
 import type { Database } from '../db/client';
 import * as sandboxQueries from '../db/queries/sandbox';
 import type { SandboxSubscriptionRow as SubscriptionRow } from '../db/queries/sandbox';
@@ -136,7 +137,10 @@ export function newSubscription(
 ): sandboxQueries.NewSandboxSubscription {
 	const trial = input.trialDays > 0;
 	const periodEnd = trial ? addDays(start, input.trialDays) : addPeriod(start, input.price.period);
-	const firstAmount = discounted(input.price.amountMinor, input.coupon?.percentOff ?? 0);
+	const price = input.price.amountMinor;
+	const firstAmount = price - (input.coupon ? discountMinor(price, input.coupon) : 0);
+	// Renewals charge amountMinor: with a coupon of every payment, the discounted price.
+	const renewalAmount = input.coupon?.everyPayment ? firstAmount : price;
 	const needsAction = method.behaviour === 'authenticates';
 	const id = newId('sub_sbx');
 	const paidNow = !trial && !needsAction;
@@ -147,7 +151,7 @@ export function newSubscription(
 		paymentMethodId: method.id,
 		status: needsAction ? 'requires_action' : trial ? 'trialing' : 'active',
 		clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-		amountMinor: input.price.amountMinor,
+		amountMinor: renewalAmount,
 		firstAmountMinor: firstAmount,
 		amountPaidMinor: paidNow ? firstAmount : 0,
 		currency: input.price.currency,
@@ -158,10 +162,6 @@ export function newSubscription(
 		trialEnd: trial ? periodEnd : null,
 		metadata: { ...input.metadata },
 	};
-}
-
-function discounted(amountMinor: number, percentOff: number): number {
-	return amountMinor - Math.round((amountMinor * percentOff) / 100);
 }
 
 export function newId(prefix: string): string {

@@ -427,7 +427,7 @@ describe('Stripe gateway: createSubscription', () => {
 		answerSubscription(subscriptionJson('active'));
 		await gateway.createSubscription({
 			...purchase,
-			coupon: { code: 'BIENVENIDA', percentOff: 20 },
+			coupon: { code: 'BIENVENIDA', percentOff: 20, amountOffMinor: null, everyPayment: false },
 		});
 		const coupon = only('POST', '/v1/coupons');
 		expect(Object.fromEntries(coupon.form)).toEqual({
@@ -440,6 +440,28 @@ describe('Stripe gateway: createSubscription', () => {
 		const create = only('POST', '/v1/subscriptions');
 		expect(requests.indexOf(coupon)).toBeLessThan(requests.indexOf(create));
 		expect(create.form.get('discounts[0][coupon]')).toBe('liceo-bienvenida-20');
+	});
+
+	it('gives a coupon of an amount off every payment as a forever coupon in euros', async () => {
+		routes.set('POST /v1/coupons', (request) => ({
+			status: 200,
+			body: { id: request.form.get('id'), object: 'coupon' },
+		}));
+		answerSubscription(subscriptionJson('active'));
+		await gateway.createSubscription({
+			...purchase,
+			coupon: { code: 'CONGRESO', percentOff: null, amountOffMinor: 500, everyPayment: true },
+		});
+		expect(Object.fromEntries(only('POST', '/v1/coupons').form)).toEqual({
+			id: 'liceo-congreso-a500-forever',
+			name: 'CONGRESO',
+			amount_off: '500',
+			currency: 'eur',
+			duration: 'forever',
+		});
+		expect(only('POST', '/v1/subscriptions').form.get('discounts[0][coupon]')).toBe(
+			'liceo-congreso-a500-forever',
+		);
 	});
 
 	it('reuses a coupon that already exists in Stripe', async () => {
@@ -456,7 +478,7 @@ describe('Stripe gateway: createSubscription', () => {
 		answerSubscription(subscriptionJson('active'));
 		const subscription = await gateway.createSubscription({
 			...purchase,
-			coupon: { code: 'Verano', percentOff: 15 },
+			coupon: { code: 'Verano', percentOff: 15, amountOffMinor: null, everyPayment: false },
 		});
 		expect(only('POST', '/v1/coupons').form.get('id')).toBe('liceo-verano-15');
 		expect(only('POST', '/v1/subscriptions').form.get('discounts[0][coupon]')).toBe(

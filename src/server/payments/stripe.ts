@@ -12,6 +12,7 @@ import {
 	type CreateSubscriptionInput,
 	type GatewayCharge,
 	type GatewayCustomerInput,
+	type GatewayCoupon,
 	type GatewayEvent,
 	type GatewaySubscription,
 	type PaymentGateway,
@@ -155,20 +156,27 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 	};
 }
 
-/** The Stripe coupon for one of our validated codes, created on first use. */
-async function couponId(
-	stripe: Stripe,
-	coupon: { code: string; percentOff: number },
-): Promise<string> {
+/**
+ * The Stripe coupon for one of our validated codes, created on first use. Its id names what it
+ * gives, so a code whose terms differ can never reuse another's Stripe coupon.
+ */
+async function couponId(stripe: Stripe, coupon: GatewayCoupon): Promise<string> {
 	const slug = coupon.code.toLowerCase().replace(/[^a-z0-9_-]+/g, '-');
-	const id = `liceo-${slug}-${String(coupon.percentOff).replace('.', '_')}`;
+	const off =
+		coupon.amountOffMinor !== null
+			? { amount_off: coupon.amountOffMinor, currency: 'eur' }
+			: { percent_off: coupon.percentOff ?? 0 };
+	const terms =
+		'amount_off' in off ? `a${off.amount_off}` : String(off.percent_off).replace('.', '_');
+	const duration = coupon.everyPayment ? 'forever' : 'once';
+	const id = `liceo-${slug}-${terms}${coupon.everyPayment ? '-forever' : ''}`;
 	try {
 		await stripe.coupons.create(
-			{ id, name: coupon.code, percent_off: coupon.percentOff, duration: 'once' },
+			{ id, name: coupon.code, ...off, duration },
 			{ idempotencyKey: `coupon-${id}` },
 		);
 	} catch (error) {
-		// The id is derived from code and percent, so an existing one is the same coupon.
+		// The id is derived from code and terms, so an existing one is the same coupon.
 		if (!(error instanceof Stripe.errors.StripeError && error.code === 'resource_already_exists')) {
 			throw error;
 		}

@@ -45,10 +45,12 @@ export function OrderSummary({ mode, offer, coupon }: OrderSummaryProps) {
 						{coupon ? (
 							<div>
 								<dt>
-									{t('checkout.summary_discount', {
-										code: coupon.code,
-										percent: coupon.amounts.percentOff,
-									})}
+									{coupon.amounts.percentOff > 0
+										? t('checkout.summary_discount', {
+												code: coupon.code,
+												percent: coupon.amounts.percentOff,
+											})
+										: t('checkout.summary_discount_amount', { code: coupon.code })}
 								</dt>
 								<dd>−{price(coupon.amounts.amountDiscount)}</dd>
 							</div>
@@ -63,6 +65,7 @@ export function OrderSummary({ mode, offer, coupon }: OrderSummaryProps) {
 			{mode === 'trial' ? <TrialHowItWorks offer={offer} /> : null}
 			<p className="checkout__renewal">
 				{t(`checkout.renewal_${offer.per === 1 ? 'annual' : 'monthly'}`)}
+				{coupon?.amounts.everyPayment ? ` ${t('checkout.renewal_with_coupon')}` : null}
 			</p>
 		</>
 	);

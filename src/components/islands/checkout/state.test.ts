@@ -14,7 +14,13 @@ const OFFER: CheckoutOffer = {
 };
 const COUPON: AppliedCoupon = {
 	code: 'VERANO20',
-	amounts: { amountSubtotal: 9900, amountTotal: 7920, amountDiscount: 1980, percentOff: 20 },
+	amounts: {
+		amountSubtotal: 9900,
+		amountTotal: 7920,
+		amountDiscount: 1980,
+		percentOff: 20,
+		everyPayment: false,
+	},
 };
 
 describe('screenOf', () => {

@@ -4,7 +4,7 @@
  * ending leads is src/stores/checkout.ts; the phases themselves live in use-checkout.ts as plain
  * `useState`s (a reducer here cost the page more script than the form it describes).
  */
-import type { CouponApplication } from '../../../lib/contracts/purchase';
+import type { CouponApplication } from '../../../lib/contracts/coupons';
 import { TRIAL_DAYS } from '../../../lib/contracts/plans';
 import { DAY_MS } from '../../../lib/dates';
 import type { CheckoutOffer } from '../../../stores/checkout';

@@ -1,10 +1,9 @@
 /** SQL of the purchase (ADR 005): carts, coupons, checkouts, licences, webhooks, requests. */
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
 	carts,
 	checkouts,
-	coupons,
 	enrollments,
 	gatewayEvents,
 	pharmacyPlanRequests,
@@ -14,7 +13,6 @@ import {
 
 export type CartRow = typeof carts.$inferSelect;
 export type CheckoutRow = typeof checkouts.$inferSelect;
-export type CouponRow = typeof coupons.$inferSelect;
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -62,37 +60,6 @@ export async function updateCart(
 		.returning();
 	if (!row) throw new Error('cart not updated');
 	return row;
-}
-
-export async function findCoupon(db: Database, code: string): Promise<CouponRow | undefined> {
-	const [row] = await db.select().from(coupons).where(eq(coupons.code, code));
-	return row;
-}
-
-/**
- * Takes one redemption of the coupon if any is left: one statement, so two buyers racing for the
- * last one cannot both get it. Answers whether it was taken.
- */
-export async function reserveCouponRedemption(db: Database, code: string): Promise<boolean> {
-	const rows = await db
-		.update(coupons)
-		.set({ redemptions: sql`${coupons.redemptions} + 1` })
-		.where(
-			and(
-				eq(coupons.code, code),
-				or(isNull(coupons.maxRedemptions), lt(coupons.redemptions, coupons.maxRedemptions)),
-			),
-		)
-		.returning({ code: coupons.code });
-	return rows.length > 0;
-}
-
-/** Gives back a redemption taken for a payment that did not happen. */
-export async function releaseCouponRedemption(db: Database, code: string): Promise<void> {
-	await db
-		.update(coupons)
-		.set({ redemptions: sql`${coupons.redemptions} - 1` })
-		.where(and(eq(coupons.code, code), gt(coupons.redemptions, 0)));
 }
 
 /** The cart's checkout that is not a failed one (at most one, by a unique index). */

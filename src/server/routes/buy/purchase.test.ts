@@ -218,6 +218,7 @@ describe.each(databaseKinds)('purchase calls on %s', (kind) => {
 				amountDiscount: 3821,
 				amountTotal: 15_283,
 				percentOff: 20,
+				everyPayment: false,
 			});
 		});
 

@@ -4,16 +4,11 @@
  * the one the browser client reads too.
  */
 import { randomBytes } from 'node:crypto';
-import { t } from '../../../i18n';
-import type {
-	CartItem,
-	CartView,
-	CouponApplication,
-	SetCartPayload,
-} from '../../../lib/contracts/purchase';
+import type { CartItem, CartView, SetCartPayload } from '../../../lib/contracts/purchase';
+import type { CouponApplication } from '../../../lib/contracts/coupons';
 import * as queries from '../../db/queries/purchase';
-import type { CouponRow, PlanRow } from '../../db/queries/purchase';
-import { AppError } from '../../errors';
+import type { PlanRow } from '../../db/queries/purchase';
+import { priceWithCoupon, usableCoupon } from './coupons';
 import { cartNotFound, planNotFound, type PurchaseDeps } from './deps';
 
 export function cartItem(plan: PlanRow): CartItem {
@@ -97,43 +92,6 @@ export async function setOwnerCart(
 	return { scd: cart.saleCode };
 }
 
-/** The coupon if it can be used now (for `plan` when given); otherwise the reason, as an error. */
-export async function usableCoupon(
-	deps: PurchaseDeps,
-	code: string,
-	plan?: PlanRow,
-): Promise<CouponRow> {
-	const coupon = await queries.findCoupon(deps.db, code);
-	if (!coupon) throw new AppError('cpn_nf', 404, t('purchase_api.coupon_nf'));
-	if (coupon.expiresAt !== null && coupon.expiresAt <= deps.now()) {
-		throw new AppError('cpn_exp', 410, t('purchase_api.coupon_expired'));
-	}
-	if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) {
-		throw new AppError('cpn_used', 410, t('purchase_api.coupon_used_up'));
-	}
-	if (plan && coupon.licenceType !== null && coupon.licenceType !== plan.licenceType) {
-		throw new AppError('cpn_plan', 422, t('purchase_api.coupon_other_plan'));
-	}
-	return coupon;
-}
-
-/** `POST /buy/checkCoupons`: the percent a coupon takes off, if it can be used. */
-export async function checkCoupon(deps: PurchaseDeps, code: string): Promise<{ percent: number }> {
-	const coupon = await usableCoupon(deps, code);
-	return { percent: coupon.percentOff };
-}
-
-/** The amounts of a plan's first payment with an optional percent off. */
-export function priceWithCoupon(priceMinor: number, percentOff: number): CouponApplication {
-	const amountDiscount = Math.round((priceMinor * percentOff) / 100);
-	return {
-		amountSubtotal: priceMinor,
-		amountDiscount,
-		amountTotal: priceMinor - amountDiscount,
-		percentOff,
-	};
-}
-
 /** `POST /buy/applyCoupons`: what the coupon does to the plan offer's price. */
 export async function applyCoupon(
 	deps: PurchaseDeps,
@@ -143,5 +101,5 @@ export async function applyCoupon(
 	const plan = await queries.findActivePlan(deps.db, planId);
 	if (!plan) throw planNotFound(planId);
 	const coupon = await usableCoupon(deps, code, plan);
-	return priceWithCoupon(plan.priceMinor, coupon.percentOff);
+	return priceWithCoupon(plan.priceMinor, coupon);
 }

@@ -6,21 +6,29 @@
 import { t } from '../../../i18n';
 import { TRIAL_DAYS } from '../../../lib/contracts/plans';
 import type {
-	CouponApplication,
 	PaidCart as PaidCartResult,
 	PaidCartPayload,
 	PayConfirmation,
 } from '../../../lib/contracts/purchase';
 import type { AuthUser } from '../../context';
 import * as queries from '../../db/queries/purchase';
-import type { CheckoutRow, CouponRow, PlanRow } from '../../db/queries/purchase';
+import type { CouponApplication } from '../../../lib/contracts/coupons';
+import * as couponQueries from '../../db/queries/coupons';
+import type { CouponRow } from '../../db/queries/coupons';
+import type { CheckoutRow, PlanRow } from '../../db/queries/purchase';
 import { AppError } from '../../errors';
-import { CardDeclined, GatewayNotFound, type GatewaySubscription } from '../../payments/gateway';
+import {
+	CardDeclined,
+	GatewayNotFound,
+	gatewayCoupon,
+	type GatewaySubscription,
+} from '../../payments/gateway';
 import { settleBillingForPlan, type CompleteBillingDetails } from '../billing-details';
 import { requireTeamFits } from '../pharmacy-team';
 import { cartNotFound, planNotFound, type PurchaseDeps } from './deps';
 import { activateCheckout } from './settlement';
-import { cartItem, usableCoupon, priceWithCoupon } from './cart';
+import { cartItem } from './cart';
+import { priceWithCoupon, redeemCoupon, usableCoupon } from './coupons';
 
 /**
  * How long a checkout may wait for the bank's step (3-D Secure) before it counts as abandoned:
@@ -72,7 +80,7 @@ export async function paidCart(
 	await requireTeamFits(deps, user.id, plan);
 	const couponCode = payload.cpn ?? cart.couponCode ?? null;
 	const coupon = couponCode === null ? null : await usableCoupon(deps, couponCode, plan);
-	const amounts = priceWithCoupon(plan.priceMinor, coupon?.percentOff ?? 0);
+	const amounts = priceWithCoupon(plan.priceMinor, coupon);
 
 	const started = await startCheckout(deps, {
 		cartId: cart.id,
@@ -106,7 +114,7 @@ export async function paidCart(
 				name: plan.name,
 			},
 			trialDays: plan.trial ? TRIAL_DAYS : 0,
-			coupon: coupon ? { code: coupon.code, percentOff: coupon.percentOff } : null,
+			coupon: coupon ? gatewayCoupon(coupon) : null,
 			metadata: {
 				checkoutId: String(checkout.id),
 				userId: String(user.id),
@@ -253,10 +261,7 @@ async function startCheckout(
 			// An anonymous cart paid by someone else at the same instant (a different lock): theirs.
 			throw new AppError('checkout_busy', 409, t('purchase_api.checkout_busy'));
 		}
-		if (coupon && !(await queries.reserveCouponRedemption(tx, coupon.code))) {
-			// Rolls the checkout back with it: the last redemption went to someone else.
-			throw new AppError('cpn_used', 410, t('purchase_api.coupon_used_up'));
-		}
+		if (coupon) await redeemCoupon(tx, coupon, user.id);
 		return { existing: false, checkout: row };
 	});
 }
@@ -268,7 +273,7 @@ async function startCheckout(
 export async function failCheckout(deps: PurchaseDeps, checkout: CheckoutRow): Promise<void> {
 	const failed = await queries.failOpenCheckout(deps.db, checkout.id, deps.now());
 	if (failed && checkout.couponCode !== null) {
-		await queries.releaseCouponRedemption(deps.db, checkout.couponCode);
+		await couponQueries.releaseCouponRedemption(deps.db, checkout.couponCode);
 	}
 }
 

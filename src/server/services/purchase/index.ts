@@ -17,7 +17,8 @@
  * the card of a failed renewal, the sandbox's test clock).
  * Import from here: this is the purchase's public surface.
  */
-export { applyCoupon, checkCoupon, getCart, priceWithCoupon, setCart, setOwnerCart } from './cart';
+export { applyCoupon, getCart, setCart, setOwnerCart } from './cart';
+export { checkCoupon, priceWithCoupon } from './coupons';
 export {
 	BANK_STEP_WINDOW_MS,
 	GATEWAY_CALL_ABANDONED_MS,
