@@ -212,6 +212,15 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		when: 'now',
 		enrollmentId: 1,
 		days: 7,
+		percentOff: 10,
+		// One of the two discounts: a sample with both would never reach the service.
+		amountOffMinor: null,
+		everyPayment: false,
+		startsOn: '2026-12-01',
+		maxRedemptions: 2,
+		perPersonLimit: 1,
+		planIds: [201],
+		note: 'Prueba',
 	};
 }
 
@@ -446,6 +455,10 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/refundInvoice',
 					'POST /api/admin/cancelLicence',
 					'POST /api/admin/extendTrial',
+					'POST /api/admin/listCoupons',
+					'POST /api/admin/createCoupon',
+					'POST /api/admin/endCoupon',
+					'POST /api/admin/listCouponRedemptions',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',
@@ -516,7 +529,7 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					}
 				}
 			}
-			expect(missingSamples, 'fields without a sample value in sampleValues()').toEqual(new Set());
+			expect([...missingSamples], 'fields without a sample value in sampleValues()').toEqual([]);
 			// One line per call and kind of fault, with its first example, so a regression reads short.
 			const faults = new Map<string, string>();
 			for (const failure of failures) {

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { t } from '../../i18n/index';
 import type { StaffRole } from '../studio-rules';
-import { isCalendarDay, payloadObject, positiveId, text } from './fields';
+import { calendarDay, payloadObject, positiveId, text } from './fields';
 
 /** Every action the log records, `<subject>.<verb>`. */
 export const AUDIT_ACTIONS = [
@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
 	'customer.refund',
 	'customer.cancel_licence',
 	'customer.extend_trial',
+	'coupon.create',
+	'coupon.end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -35,9 +37,6 @@ export type AuditSubjectType = AuditAction extends `${infer Subject}.${string}` 
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_SEARCH_MAX_LENGTH = 100;
-
-const dayMessage = () => t('validation.calendar_day');
-const day = () => v.pipe(text(dayMessage), v.trim(), v.check(isCalendarDay, dayMessage));
 
 /**
  * `POST /admin/listAuditLog`: the newest entries first, narrowed by action, by who acted, by
@@ -49,8 +48,8 @@ export const ListAuditLogBody = payloadObject({
 		v.picklist(AUDIT_ACTIONS, () => t('validation.choice', { options: AUDIT_ACTIONS.join(', ') })),
 	),
 	actorId: v.optional(positiveId(() => t('validation.positive_id'))),
-	from: v.optional(day()),
-	to: v.optional(day()),
+	from: v.optional(calendarDay()),
+	to: v.optional(calendarDay()),
 	page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000)), 1),
 });
 export type AuditLogQuery = v.InferOutput<typeof ListAuditLogBody>;

@@ -30,6 +30,12 @@ export type AdminResult = AreaResult<
 	| 'not_cancellable'
 	/** The licence is not in a free trial that renews through the gateway. */
 	| 'not_trialing'
+	/** A coupon with that code exists already (codes are never reused). */
+	| 'coupon_exists'
+	/** No coupon has that code. */
+	| 'coupon_nf'
+	/** The coupon can no longer be used already. */
+	| 'coupon_ended'
 >;
 
 export const CUSTOMER_PAGE_SIZE = 20;

@@ -80,6 +80,9 @@ export function payloadObject<const Entries extends v.ObjectEntries>(entries: En
 	return v.object(entries, required);
 }
 
+/** The payload of a call that takes nothing (`{}`; what else it carries is dropped). */
+export const EmptyBody = payloadObject({});
+
 /** A required text: trimmed, not empty, at most `max` characters. */
 export function requiredText(max: number, options: TextOptions = {}) {
 	return v.pipe(
@@ -111,6 +114,22 @@ export function isCalendarDay(text: string): boolean {
 	if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
 	const date = new Date(`${text}T00:00:00Z`);
 	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** A calendar day `YYYY-MM-DD` as typed in a date field, trimmed. */
+export function calendarDay() {
+	const message = () => t('validation.calendar_day');
+	return v.pipe(text(message), v.trim(), v.check(isCalendarDay, message));
+}
+
+/** A whole number between `min` and `max`, sent as a JSON number. */
+export function wholeNumber(min: number, max: number, message: () => string) {
+	return v.pipe(
+		v.number(message),
+		v.integer(message),
+		v.minValue(min, message),
+		v.maxValue(max, message),
+	);
 }
 
 /** A person's first or last name, required. */

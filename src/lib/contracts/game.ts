@@ -119,9 +119,6 @@ const AnswerSchema = v.object({ choice: choiceSchema(), ms: msSchema() }, () =>
 );
 export type GameAnswer = v.InferOutput<typeof AnswerSchema>;
 
-/** `POST /game/startRound {}` and `POST /game/getBestScore {}` take nothing. */
-export const EmptyBody = payloadObject({});
-
 /**
  * `POST /game/checkAnswer {rid, q, choice, ms}`: answers one question (0–9) as it is played, so
  * the player can see at once whether it was right. The answer is then fixed for that round.

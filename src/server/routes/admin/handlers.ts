@@ -1,6 +1,12 @@
 /** The back-office's calls (issue #20): validate, call one service, shape the envelope. */
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
+import { EmptyBody } from '../../../lib/contracts/fields';
+import {
+	CreateCouponBody,
+	EndCouponBody,
+	ListCouponRedemptionsBody,
+} from '../../../lib/contracts/coupons';
 import {
 	CancelLicenceBody,
 	CorrectNameBody,
@@ -19,6 +25,7 @@ import { staffActor } from '../../middleware/require-staff';
 import { fieldLabels, readPayload } from '../../payload';
 import * as customers from '../../services/admin/customers';
 import * as accountActions from '../../services/admin/account-actions';
+import * as coupons from '../../services/admin/coupons';
 import { cancelCustomerLicence } from '../../services/admin/licence-cancels';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
 import { refundCustomerInvoice } from '../../services/admin/refunds';
@@ -43,6 +50,16 @@ const labels = fieldLabels('admin.fields', [
 	'enrollmentId',
 	'when',
 	'days',
+	'code',
+	'percentOff',
+	'amountOffMinor',
+	'everyPayment',
+	'startsOn',
+	'endsOn',
+	'maxRedemptions',
+	'perPersonLimit',
+	'planIds',
+	'note',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -127,4 +144,28 @@ export async function cancelLicence(c: Context<AppEnv>) {
 export async function extendTrial(c: Context<AppEnv>) {
 	const input = await readPayload(c, ExtendTrialBody, labels);
 	return ok(c, 'extendTrial', await extendCustomerTrial(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/listCoupons {}`. */
+export async function listCoupons(c: Context<AppEnv>) {
+	await readPayload(c, EmptyBody, labels);
+	return ok(c, 'listCoupons', await coupons.listCoupons(c.var.deps));
+}
+
+/** `POST /admin/createCoupon {code, percentOff | amountOffMinor, everyPayment, …, requestKey}`. */
+export async function createCoupon(c: Context<AppEnv>) {
+	const input = await readPayload(c, CreateCouponBody, labels);
+	return ok(c, 'createCoupon', await coupons.createCoupon(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/endCoupon {code, requestKey}`. */
+export async function endCoupon(c: Context<AppEnv>) {
+	const input = await readPayload(c, EndCouponBody, labels);
+	return ok(c, 'endCoupon', await coupons.endCoupon(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/listCouponRedemptions {code, page?}`. */
+export async function listCouponRedemptions(c: Context<AppEnv>) {
+	const query = await readPayload(c, ListCouponRedemptionsBody, labels);
+	return ok(c, 'listCouponRedemptions', await coupons.listCouponRedemptions(c.var.deps, query));
 }

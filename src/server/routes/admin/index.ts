@@ -21,4 +21,8 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/unblockAccount', handlers.unblockAccount)
 	.post('/refundInvoice', handlers.refundInvoice)
 	.post('/cancelLicence', handlers.cancelLicence)
-	.post('/extendTrial', handlers.extendTrial);
+	.post('/extendTrial', handlers.extendTrial)
+	.post('/listCoupons', handlers.listCoupons)
+	.post('/createCoupon', handlers.createCoupon)
+	.post('/endCoupon', handlers.endCoupon)
+	.post('/listCouponRedemptions', handlers.listCouponRedemptions);

@@ -3,7 +3,8 @@
  * played, finish the round, and read the caller's best score. The server marks every answer.
  */
 import type { Context } from 'hono';
-import { CheckAnswerBody, EmptyBody, FinishRoundBody } from '../../../lib/contracts/game';
+import { EmptyBody } from '../../../lib/contracts/fields';
+import { CheckAnswerBody, FinishRoundBody } from '../../../lib/contracts/game';
 import type { AppEnv } from '../../context';
 import { ok } from '../../http';
 import { currentUser } from '../../middleware/require-user';
