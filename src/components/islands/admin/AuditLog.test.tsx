@@ -89,6 +89,24 @@ describe('AuditLog', () => {
 		expect(screen.getByRole('status').textContent).toBe('2 entradas');
 	});
 
+	it('names a person or a coupon as the subject, the person linked to their page', async () => {
+		vi.mocked(listAuditLog).mockResolvedValue({
+			ok: true,
+			data: page([
+				entry({ action: 'customer.block', subjectType: 'customer', subjectId: '31' }),
+				entry({ id: 2, action: 'coupon.create', subjectType: 'coupon', subjectId: 'SEFAC' }),
+			]),
+		});
+		render(<AuditLog />);
+		const table = await screen.findByRole('table', { name: /Registro de actividad/ });
+		const [, blocked, created] = within(table).getAllByRole('row');
+		expect(within(blocked!).getByRole('link', { name: 'Persona 31' }).getAttribute('href')).toBe(
+			'/admin/cliente/?id=31',
+		);
+		expect(created!.textContent).toContain('Cupón SEFAC');
+		expect(created!.textContent).not.toContain('Todo el sitio');
+	});
+
 	it('asks for the action, the days and the subject the filters say, from the first page', async () => {
 		vi.mocked(listAuditLog).mockResolvedValue({ ok: true, data: page([entry({})], 120) });
 		render(<AuditLog />);
