@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '../../../lib/contracts/audit';
 import { formatDateTime } from '../../../lib/dates';
 import { editorHref } from '../studio/shared';
-import { actionLabel, t } from './shared';
+import { actionLabel, customerHref, t } from './shared';
 
 /** A value of a changed field as the log shows it: text as it is, the rest as JSON. */
 function shown(value: unknown): string {
@@ -45,6 +45,16 @@ function Subject({ entry }: { entry: AuditEntryView }) {
 				{t('admin.audit.subject_course', { id: entry.subjectId })}
 			</a>
 		);
+	}
+	if (entry.subjectType === 'customer' && entry.subjectId !== null) {
+		return (
+			<a href={customerHref(Number(entry.subjectId))}>
+				{t('admin.audit.subject_customer', { id: entry.subjectId })}
+			</a>
+		);
+	}
+	if (entry.subjectType === 'coupon' && entry.subjectId !== null) {
+		return <>{t('admin.audit.subject_coupon', { code: entry.subjectId })}</>;
 	}
 	return <>{t('admin.audit.subject_site')}</>;
 }
