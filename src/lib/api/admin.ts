@@ -4,6 +4,12 @@
  */
 import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
 import type {
+	CouponList,
+	CouponRedemptionPage,
+	CreateCouponInput,
+	EndCouponInput,
+} from '../contracts/coupons';
+import type {
 	AccountBlock,
 	CancelLicenceInput,
 	CorrectNameInput,
@@ -96,4 +102,25 @@ export function cancelLicence(input: CancelLicenceInput, client: ApiClient = api
 /** Extends the free trial of one of the person's licences by whole days. */
 export function extendTrial(input: ExtendTrialInput, client: ApiClient = api) {
 	return post<TrialExtended>('extendTrial', { ...input }, client);
+}
+
+export function listCoupons(client: ApiClient = api) {
+	return post<CouponList>('listCoupons', {}, client);
+}
+
+/** Creates a coupon; `requestKey` makes a resend of the same request harmless. */
+export function createCoupon(input: CreateCouponInput, client: ApiClient = api) {
+	return post<{ code: string }>('createCoupon', { ...input }, client);
+}
+
+/** Ends a coupon now: nobody can use it from then on. */
+export function endCoupon(input: EndCouponInput, client: ApiClient = api) {
+	return post<{ code: string; expiresAt: string }>('endCoupon', { ...input }, client);
+}
+
+export function listCouponRedemptions(
+	query: { code: string; page: number },
+	client: ApiClient = api,
+) {
+	return post<CouponRedemptionPage>('listCouponRedemptions', query, client);
 }

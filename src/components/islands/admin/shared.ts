@@ -1,6 +1,7 @@
 /** What the back-office's islands share (issue #20): their translator and addresses. */
 import actions from 'i18n-section:admin.actions';
 import audit from 'i18n-section:admin.audit';
+import coupons from 'i18n-section:admin.coupons';
 import customer from 'i18n-section:admin.customer';
 import customers from 'i18n-section:admin.customers';
 import page from 'i18n-section:admin.page';
@@ -10,7 +11,7 @@ import { createTranslator } from '../../../i18n/translate';
 import type { AuditAction } from '../../../lib/contracts/audit';
 
 export const t = createTranslator({
-	admin: { actions, audit, customer, customers, page, roles },
+	admin: { actions, audit, coupons, customer, customers, page, roles },
 	subscriptions: { status },
 });
 

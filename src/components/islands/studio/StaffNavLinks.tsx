@@ -7,12 +7,13 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $auth } from '../../../stores/auth';
 
-export type StaffSection = 'courses' | 'publications' | 'customers' | 'audit';
+export type StaffSection = 'courses' | 'publications' | 'customers' | 'coupons' | 'audit';
 
 const LINKS: readonly { key: StaffSection; href: string; adminOnly: boolean }[] = [
 	{ key: 'courses', href: '/estudio/', adminOnly: false },
 	{ key: 'publications', href: '/estudio/publicaciones/', adminOnly: false },
 	{ key: 'customers', href: '/admin/', adminOnly: true },
+	{ key: 'coupons', href: '/admin/cupones/', adminOnly: true },
 	{ key: 'audit', href: '/admin/registro/', adminOnly: true },
 ];
 

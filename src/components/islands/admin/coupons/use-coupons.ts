@@ -1,0 +1,81 @@
+/**
+ * The coupons page's one data hook (issue #20): the coupons once the session check answered,
+ * creating and ending one (each says how it went in a toast and shows the list again), and one
+ * coupon's uses, a page at a time.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import * as admin from '../../../../lib/api/admin';
+import type {
+	CouponList,
+	CouponRedemptionPage,
+	CreateCouponInput,
+} from '../../../../lib/contracts/coupons';
+import { showToast } from '../../../../stores/toasts';
+import type { StudioLoad } from '../../studio/StudioLoading';
+import { useCampusSession } from '../../use-campus-session';
+import type { ActionOutcome } from '../use-customer';
+import { t } from '../shared';
+
+export function useCoupons() {
+	const { phase } = useCampusSession();
+	const [load, setLoad] = useState<StudioLoad<CouponList>>({ state: 'loading' });
+
+	const fetchCoupons = useCallback(async () => {
+		const result = await admin.listCoupons();
+		if (result.ok) setLoad({ state: 'ready', list: result.data });
+		else if (result.status === 404) setLoad({ state: 'not_staff' });
+		else setLoad({ state: 'failed', msg: result.msg });
+	}, []);
+
+	useEffect(() => {
+		if (phase === 'ready') void fetchCoupons();
+	}, [phase, fetchCoupons]);
+
+	async function create(input: CreateCouponInput): Promise<ActionOutcome<{ code: string }>> {
+		const result = await admin.createCoupon(input);
+		if (!result.ok) return { error: result.msg };
+		showToast({
+			text: t('admin.coupons.create_done', { code: result.data.code }),
+			type: 'success',
+		});
+		await fetchCoupons();
+		return result.data;
+	}
+
+	async function end(code: string, requestKey: string): Promise<ActionOutcome<{ code: string }>> {
+		const result = await admin.endCoupon({ code, requestKey });
+		if (!result.ok) return { error: result.msg };
+		showToast({ text: t('admin.coupons.end_done', { code }), type: 'success' });
+		await fetchCoupons();
+		return result.data;
+	}
+
+	return { load, reload: fetchCoupons, create, end };
+}
+
+export type RedemptionsLoad = StudioLoad<CouponRedemptionPage>;
+
+/** The uses of `code` on page `page`, and asking again after a failure. */
+export function useRedemptions(code: string, page: number) {
+	const [load, setLoad] = useState<RedemptionsLoad>({ state: 'loading' });
+	const [attempt, setAttempt] = useState(0);
+	useEffect(() => {
+		let current = true;
+		setLoad({ state: 'loading' });
+		void admin.listCouponRedemptions({ code, page }).then((result) => {
+			if (!current) return;
+			setLoad(
+				result.ok ? { state: 'ready', list: result.data } : { state: 'failed', msg: result.msg },
+			);
+		});
+		return () => {
+			current = false;
+		};
+	}, [code, page, attempt]);
+	return {
+		load,
+		retry: () => {
+			setAttempt((count) => count + 1);
+		},
+	};
+}
