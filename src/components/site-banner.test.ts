@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { getBanner } from '../lib/api/site';
+import type { BannerAudience } from '../lib/contracts/site';
 import { $bannerHtml, clearBanner } from '../stores/visibility';
 import { showConfiguredBanner } from './site-banner';
 
 type Load = typeof getBanner;
 
-const answering = (html: string | null): Load =>
-	vi.fn<Load>(() => Promise.resolve({ ok: true, data: { html } }));
+const answering = (html: string | null, audience: BannerAudience = 'everyone'): Load =>
+	vi.fn<Load>(() => Promise.resolve({ ok: true, data: { html, audience } }));
 
 afterEach(() => {
 	clearBanner();
@@ -31,6 +32,22 @@ describe('showConfiguredBanner', () => {
 		expect($bannerHtml.get()).toBe(
 			'Nuevo curso de <strong>Dermofarmacia</strong>: <a href="/cursos">verlo</a>',
 		);
+	});
+
+	it('shows a banner for learners only with a session, and one for visitors only without', async () => {
+		const html = 'Nuevo curso';
+		await showConfiguredBanner(answering(html, 'learners'), () => false);
+		expect($bannerHtml.get()).toBeNull();
+		await showConfiguredBanner(answering(html, 'visitors'), () => true);
+		expect($bannerHtml.get()).toBeNull();
+		await showConfiguredBanner(answering(html, 'learners'), () => true);
+		expect($bannerHtml.get()).toBe(html);
+		clearBanner();
+		await showConfiguredBanner(answering(html, 'visitors'), () => false);
+		expect($bannerHtml.get()).toBe(html);
+		clearBanner();
+		await showConfiguredBanner(answering(html, 'everyone'), () => true);
+		expect($bannerHtml.get()).toBe(html);
 	});
 
 	it('sanitises it: no scripts, handlers, styles or unsafe links reach the page', async () => {

@@ -221,6 +221,8 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		perPersonLimit: 1,
 		planIds: [201],
 		note: 'Prueba',
+		html: 'Nuevo curso: <a href="/cursos/">míralo</a>',
+		audience: 'learners',
 	};
 }
 
@@ -459,6 +461,8 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/createCoupon',
 					'POST /api/admin/endCoupon',
 					'POST /api/admin/listCouponRedemptions',
+					'POST /api/admin/getSiteSettings',
+					'POST /api/admin/saveBanner',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

@@ -24,7 +24,10 @@ test.describe('banner', () => {
 		const asked = page.waitForResponse('**/api/site/getBanner');
 		await page.goto('/');
 		const answer = await asked;
-		expect(await answer.json()).toEqual({ ok: true, data: { getBanner: { html: null } } });
+		expect(await answer.json()).toEqual({
+			ok: true,
+			data: { getBanner: { html: null, audience: 'everyone' } },
+		});
 		await expect(page.locator('[data-site-banner]')).toBeHidden();
 	});
 

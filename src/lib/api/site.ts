@@ -1,5 +1,10 @@
 /** The site setting calls (issue #17), unwrapped from `data`. */
-import type { Banner, SiteResult } from '../contracts/site';
+import {
+	BANNER_AUDIENCES,
+	type Banner,
+	type BannerAudience,
+	type SiteResult,
+} from '../contracts/site';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 /** The banner above the navigation bar (`data.getBanner`); `html` null for none. */
@@ -8,8 +13,11 @@ export function getBanner(client: ApiClient = api): Promise<ApiResult<Banner, Si
 		select: (data) => {
 			const banner = dataAt<unknown>('getBanner')(data);
 			if (typeof banner !== 'object' || banner === null) return undefined;
-			const { html } = banner as { html?: unknown };
-			return typeof html === 'string' || html === null ? { html } : undefined;
+			const { html, audience } = banner as { html?: unknown; audience?: unknown };
+			if (typeof html !== 'string' && html !== null) return undefined;
+			// An answer from before audiences were kept is for everyone.
+			const known = BANNER_AUDIENCES.includes(audience as BannerAudience);
+			return { html, audience: known ? (audience as BannerAudience) : 'everyone' };
 		},
 	});
 }

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
 	'course.archive',
 	'course.restore',
 	'site.republish',
+	'site.update_banner',
 	'customer.grant_licence',
 	'customer.end_sessions',
 	'customer.send_password_reset',

@@ -8,6 +8,7 @@ import { t } from '../../i18n/index';
 import { requestKeyField } from './customer-actions';
 import {
 	calendarDay,
+	lastDayNotBeforeFirst,
 	MAX_ID,
 	optionalFlag,
 	optionalText,
@@ -77,13 +78,7 @@ export const CreateCouponBody = v.pipe(
 		),
 		['percentOff'],
 	),
-	v.forward(
-		v.check(
-			({ startsOn, endsOn }) => startsOn == null || endsOn == null || startsOn <= endsOn,
-			() => t('validation.coupon_dates'),
-		),
-		['endsOn'],
-	),
+	lastDayNotBeforeFirst(),
 );
 export type CreateCouponInput = v.InferOutput<typeof CreateCouponBody>;
 

@@ -122,6 +122,24 @@ export function calendarDay() {
 	return v.pipe(text(message), v.trim(), v.check(isCalendarDay, message));
 }
 
+/** Optional first and last days of something (a coupon, the banner), both included. */
+interface DayRange extends Record<string, unknown> {
+	startsOn?: string | null | undefined;
+	endsOn?: string | null | undefined;
+}
+
+/** Refuses a last day before the first, under the last day's field. */
+export function lastDayNotBeforeFirst<T extends DayRange>() {
+	return v.forward<T, v.CheckIssue<T>, ['endsOn']>(
+		v.check(
+			({ startsOn, endsOn }: T) => startsOn == null || endsOn == null || startsOn <= endsOn,
+			() => t('validation.day_range'),
+		),
+		// valibot cannot prove a generic T has the key its constraint gives it.
+		['endsOn'] as never,
+	);
+}
+
 /** A whole number between `min` and `max`, sent as a JSON number. */
 export function wholeNumber(min: number, max: number, message: () => string) {
 	return v.pipe(

@@ -1,6 +1,7 @@
 /** The back-office's calls (issue #20): validate, call one service, shape the envelope. */
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
+import { SaveBannerBody } from '../../../lib/contracts/site';
 import { EmptyBody } from '../../../lib/contracts/fields';
 import {
 	CreateCouponBody,
@@ -31,6 +32,7 @@ import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
 import { refundCustomerInvoice } from '../../services/admin/refunds';
 import { extendCustomerTrial } from '../../services/admin/trial-extensions';
 import * as audit from '../../services/audit';
+import * as site from '../../services/site';
 
 const labels = fieldLabels('admin.fields', [
 	'query',
@@ -60,6 +62,8 @@ const labels = fieldLabels('admin.fields', [
 	'perPersonLimit',
 	'planIds',
 	'note',
+	'html',
+	'audience',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -168,4 +172,16 @@ export async function endCoupon(c: Context<AppEnv>) {
 export async function listCouponRedemptions(c: Context<AppEnv>) {
 	const query = await readPayload(c, ListCouponRedemptionsBody, labels);
 	return ok(c, 'listCouponRedemptions', await coupons.listCouponRedemptions(c.var.deps, query));
+}
+
+/** `POST /admin/getSiteSettings {}`. */
+export async function getSiteSettings(c: Context<AppEnv>) {
+	await readPayload(c, EmptyBody, labels);
+	return ok(c, 'getSiteSettings', await site.getSiteSettings(c.var.deps));
+}
+
+/** `POST /admin/saveBanner {html, audience, startsOn?, endsOn?, requestKey}`. */
+export async function saveBanner(c: Context<AppEnv>) {
+	const input = await readPayload(c, SaveBannerBody, labels);
+	return ok(c, 'saveBanner', await site.saveBanner(c.var.deps, staffActor(c), input));
 }

@@ -25,4 +25,6 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/listCoupons', handlers.listCoupons)
 	.post('/createCoupon', handlers.createCoupon)
 	.post('/endCoupon', handlers.endCoupon)
-	.post('/listCouponRedemptions', handlers.listCouponRedemptions);
+	.post('/listCouponRedemptions', handlers.listCouponRedemptions)
+	.post('/getSiteSettings', handlers.getSiteSettings)
+	.post('/saveBanner', handlers.saveBanner);

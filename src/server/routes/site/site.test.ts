@@ -45,7 +45,10 @@ describe.each(databaseKinds)('site settings calls on %s', (kind) => {
 	it('has no banner by default', async () => {
 		const res = await call(app, 'GET', PATH);
 		expect(res.status).toBe(200);
-		expect(res.body).toEqual({ ok: true, data: { getBanner: { html: null } } });
+		expect(res.body).toEqual({
+			ok: true,
+			data: { getBanner: { html: null, audience: 'everyone' } },
+		});
 	});
 
 	it("answers the operator's banner, trimmed, and none for blank or overlong text", async () => {
@@ -86,7 +89,10 @@ describe.each(databaseKinds)('site settings calls on %s', (kind) => {
 		);
 		for (const res of answers) {
 			expect(res.status).toBe(200);
-			expect(res.body).toEqual({ ok: true, data: { getBanner: { html: '<b>Aviso</b>' } } });
+			expect(res.body).toEqual({
+				ok: true,
+				data: { getBanner: { html: '<b>Aviso</b>', audience: 'everyone' } },
+			});
 		}
 	});
 
