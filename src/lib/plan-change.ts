@@ -42,3 +42,49 @@ export function planChangeVerdict(from: ChangeablePlan, to: ChangeablePlan): Pla
 	if (from.licenceType !== pharmacy) return 'ok';
 	return seatsOf(to.size) > seatsOf(from.size) ? 'ok' : 'change_inv';
 }
+
+/** The rule a switch is judged by: {@link planChangeVerdict} or {@link planSizeMoveVerdict}. */
+export type SwitchRule = (from: ChangeablePlan, to: ChangeablePlan) => PlanChangeVerdict;
+
+/**
+ * A move the back-office makes for a pharmacy (issue #20): to another size of pharmacy plan in the
+ * same billing period, up or down (a smaller one only when the team fits, which the server checks).
+ * Never to a trial offer, another period or another kind of plan.
+ *
+ * @example
+ * planSizeMoveVerdict(pharmacyMMonthly, pharmacyXlMonthly); // 'ok'
+ * planSizeMoveVerdict(pharmacyLMonthly, pharmacyMMonthly); // 'ok'
+ * planSizeMoveVerdict(pharmacyMMonthly, pharmacyLAnnual); // 'change_inv'
+ */
+export function planSizeMoveVerdict(from: ChangeablePlan, to: ChangeablePlan): PlanChangeVerdict {
+	if (from.id === to.id) return 'same_plan';
+	const pharmacy = LICENCE_TYPE.PHARMACY as number;
+	if (to.trial || from.licenceType !== pharmacy || to.licenceType !== pharmacy) return 'change_inv';
+	if (from.period !== to.period) return 'change_inv';
+	return seatsOf(from.size) === seatsOf(to.size) ? 'same_plan' : 'ok';
+}
+
+/** What the rule reads of a licence to know whether its plan can be switched at all. */
+interface SwitchableLicence<T> {
+	status: string;
+	cancelAt: T | null;
+	gatewaySubscriptionId: string | null;
+	endAt: T | null;
+}
+
+/**
+ * A paid licence that renews through the gateway, is not cancelled and has not ended: the only
+ * kind whose plan can be switched (by its holder, or moved by the back-office).
+ */
+export function isSwitchable<L extends SwitchableLicence<Date | string>>(
+	licence: L,
+	now: Date,
+): licence is L & { gatewaySubscriptionId: string; endAt: NonNullable<L['endAt']> } {
+	return (
+		licence.status === 'active' &&
+		licence.cancelAt === null &&
+		licence.gatewaySubscriptionId !== null &&
+		licence.endAt !== null &&
+		new Date(licence.endAt) > now
+	);
+}

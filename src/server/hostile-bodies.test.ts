@@ -463,6 +463,8 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/listCouponRedemptions',
 					'POST /api/admin/getSiteSettings',
 					'POST /api/admin/saveBanner',
+					'POST /api/admin/previewPlanMove',
+					'POST /api/admin/movePlan',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

@@ -1,7 +1,7 @@
 /**
  * What the back-office does to a person's account (issue #20): end their sessions, send them the
  * password-recovery mail, correct the name their certificates carry, block the account, refund
- * an invoice. Each call takes the page's
+ * an invoice, cancel a licence, extend a trial, move a pharmacy to another size. Each call takes the page's
  * `requestKey` (a uuid per confirmation): sent again, it does nothing again (ADR 019). Shared by
  * services/admin/account-actions.ts, the admin route and the back-office.
  */
@@ -103,6 +103,56 @@ export type ExtendTrialInput = v.InferOutput<typeof ExtendTrialBody>;
 export interface TrialExtended {
 	enrollmentId: number;
 	trialEnd: string;
+}
+
+/**
+ * `POST /admin/previewPlanMove`: what moving a pharmacy's licence to plan `planId` (another size,
+ * same billing period) charges today; nothing changes.
+ */
+export const PreviewPlanMoveBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+	enrollmentId: positiveId(() => t('validation.positive_id')),
+	planId: positiveId(() => t('validation.positive_id')),
+});
+export type PreviewPlanMoveInput = v.InferOutput<typeof PreviewPlanMoveBody>;
+
+/** `data.previewPlanMove`: what the move charges today, or leaves in the pharmacy's favour. */
+export interface PlanMovePreview {
+	enrollmentId: number;
+	planId: number;
+	/** Charged today to the pharmacy's card, minor units (0 when nothing is). */
+	amountDueMinor: number;
+	/** Kept in the pharmacy's favour for its next payments, minor units. */
+	creditMinor: number;
+	currency: string;
+	/** The preview's proration instant (Unix seconds), sent back with the move. */
+	prd: number;
+	/** When the licence renews, on the new plan, ISO 8601. */
+	renewsAt: string;
+}
+
+/**
+ * `POST /admin/movePlan`: moves a pharmacy's licence to plan `planId` as the preview of instant
+ * `prd` showed, charging (or crediting) the prorated difference through the gateway.
+ */
+export const MovePlanBody = payloadObject({
+	userId: positiveId(() => t('validation.positive_id')),
+	enrollmentId: positiveId(() => t('validation.positive_id')),
+	planId: positiveId(() => t('validation.positive_id')),
+	prd: positiveId(() => t('purchase.validation.prd')),
+	requestKey: requestKeyField(),
+});
+export type MovePlanInput = v.InferOutput<typeof MovePlanBody>;
+
+/** `data.movePlan`: the licence on its new plan (the same answer when the request is sent again). */
+export interface PlanMoved {
+	enrollmentId: number;
+	planId: number;
+	planName: string;
+	/** What was charged today, minor units. */
+	amountPaidMinor: number;
+	/** When it renews, ISO 8601. */
+	renewsAt: string;
 }
 
 /** `data.endSessions`: how many open sessions were ended (0 when none was). */

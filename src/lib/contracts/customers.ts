@@ -14,7 +14,7 @@ import { payloadObject, positiveId, text } from './fields';
 export type AdminResult = AreaResult<
 	/** No person has that id (an admin's 404 that is not "this page is not yours"). */
 	| 'customer_nf'
-	/** The plan named is not one that can be given (unknown, withdrawn or a trial offer). */
+	/** The plan named is not one that can be given or moved to (unknown, withdrawn or a trial offer). */
 	| 'plan_nf'
 	/** The request's key was used by another action: the page must make a new one. */
 	| 'request_reused'
@@ -36,6 +36,21 @@ export type AdminResult = AreaResult<
 	| 'coupon_nf'
 	/** The coupon can no longer be used already. */
 	| 'coupon_ended'
+	/** The licence is already on that plan. */
+	| 'same_plan'
+	/**
+	 * The licence cannot move to that plan: not a paid pharmacy licence that renews, or the plan is
+	 * not another size in the same billing period.
+	 */
+	| 'not_movable'
+	/** The pharmacy's team (owner, members, pending invitations) has more people than its seats. */
+	| 'team_big'
+	/** The pharmacy's invoice details are missing: the owner completes them in Mi perfil. */
+	| 'billing_required'
+	/** The amount previewed is too old to be charged: preview again. */
+	| 'preview_old'
+	/** The card refused the charge; nothing changed. */
+	| 'payment_failed'
 >;
 
 export const CUSTOMER_PAGE_SIZE = 20;
@@ -136,6 +151,11 @@ export interface CustomerLicence {
 	failures: CustomerPaymentFailure[];
 	/** The gateway's subscription (`sub_…`), for a search in the gateway's own dashboard. */
 	gatewaySubscriptionId: string | null;
+	/**
+	 * The other sizes a pharmacy licence can be moved to (same billing period), smallest first;
+	 * empty for any other licence or one that cannot change plan now.
+	 */
+	sizeMoves: { id: number; name: string; seats: number; priceMinor: number }[];
 	createdAt: string;
 }
 

@@ -237,15 +237,22 @@ export async function requireTeamFits(
 	buyerUserId: number,
 	plan: { licenceType: number; size: string | null; seats: number },
 ): Promise<void> {
-	if (plan.licenceType !== LICENCE_TYPE.PHARMACY || plan.size === null) return;
-	const pharmacy = await teamQueries.findOwnedPharmacy(deps.db, buyerUserId);
-	if (!pharmacy) return;
+	const overflow = await teamOverflow(deps, buyerUserId, plan);
+	if (overflow) throw new AppError('team_big', 409, t('team_api.team_big', overflow));
+}
+
+/**
+ * How the team of the pharmacy `ownerUserId` owns overflows a pharmacy plan (seats taken, the
+ * plan's name and seats, for the refusal's words), or null when it fits or there is no team.
+ */
+export async function teamOverflow(
+	deps: TeamDeps,
+	ownerUserId: number,
+	plan: { licenceType: number; size: string | null; seats: number },
+): Promise<{ used: number; plan: string; seats: number } | null> {
+	if (plan.licenceType !== LICENCE_TYPE.PHARMACY || plan.size === null) return null;
+	const pharmacy = await teamQueries.findOwnedPharmacy(deps.db, ownerUserId);
+	if (!pharmacy) return null;
 	const used = await teamQueries.seatsUsed(deps.db, pharmacy.id, deps.now());
-	if (used > plan.seats) {
-		throw new AppError(
-			'team_big',
-			409,
-			t('team_api.team_big', { used, plan: pharmacyPlanLabel(plan.size), seats: plan.seats }),
-		);
-	}
+	return used > plan.seats ? { used, plan: pharmacyPlanLabel(plan.size), seats: plan.seats } : null;
 }

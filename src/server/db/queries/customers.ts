@@ -119,9 +119,13 @@ export function listCustomerLicences(db: Database, userId: number) {
 	return db
 		.select({
 			id: enrollments.id,
+			planId: plans.id,
 			planName: plans.name,
 			seats: plans.seats,
 			licenceType: plans.licenceType,
+			planPeriod: plans.period,
+			planSize: plans.size,
+			planTrial: plans.trial,
 			status: enrollments.status,
 			trial: enrollments.trial,
 			periodicity: enrollments.periodicity,
@@ -224,10 +228,21 @@ export async function learningSummary(db: Database, userId: number) {
 	};
 }
 
-/** Plans a complimentary licence can be of: on sale and not a trial offer. */
+/**
+ * Plans a complimentary licence can be of, and a pharmacy moved to: on sale and not a trial offer.
+ */
 export function listGrantablePlans(db: Database) {
 	return db
-		.select({ id: plans.id, name: plans.name, period: plans.period })
+		.select({
+			id: plans.id,
+			name: plans.name,
+			period: plans.period,
+			licenceType: plans.licenceType,
+			size: plans.size,
+			seats: plans.seats,
+			priceMinor: plans.priceMinor,
+			trial: plans.trial,
+		})
 		.from(plans)
 		.where(and(eq(plans.active, true), eq(plans.trial, false)))
 		.orderBy(asc(plans.position), asc(plans.id));

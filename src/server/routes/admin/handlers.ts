@@ -13,6 +13,8 @@ import {
 	CorrectNameBody,
 	ExtendTrialBody,
 	CustomerRequestBody,
+	MovePlanBody,
+	PreviewPlanMoveBody,
 	RefundInvoiceBody,
 } from '../../../lib/contracts/customer-actions';
 import {
@@ -29,6 +31,7 @@ import * as accountActions from '../../services/admin/account-actions';
 import * as coupons from '../../services/admin/coupons';
 import { cancelCustomerLicence } from '../../services/admin/licence-cancels';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
+import { moveCustomerPlan, previewCustomerPlanMove } from '../../services/admin/plan-moves';
 import { refundCustomerInvoice } from '../../services/admin/refunds';
 import { extendCustomerTrial } from '../../services/admin/trial-extensions';
 import * as audit from '../../services/audit';
@@ -64,6 +67,7 @@ const labels = fieldLabels('admin.fields', [
 	'note',
 	'html',
 	'audience',
+	'prd',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -184,4 +188,16 @@ export async function getSiteSettings(c: Context<AppEnv>) {
 export async function saveBanner(c: Context<AppEnv>) {
 	const input = await readPayload(c, SaveBannerBody, labels);
 	return ok(c, 'saveBanner', await site.saveBanner(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/previewPlanMove {userId, enrollmentId, planId}`. */
+export async function previewPlanMove(c: Context<AppEnv>) {
+	const input = await readPayload(c, PreviewPlanMoveBody, labels);
+	return ok(c, 'previewPlanMove', await previewCustomerPlanMove(c.var.deps, input));
+}
+
+/** `POST /admin/movePlan {userId, enrollmentId, planId, prd, requestKey}`. */
+export async function movePlan(c: Context<AppEnv>) {
+	const input = await readPayload(c, MovePlanBody, labels);
+	return ok(c, 'movePlan', await moveCustomerPlan(c.var.deps, staffActor(c), input));
 }

@@ -27,4 +27,6 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/endCoupon', handlers.endCoupon)
 	.post('/listCouponRedemptions', handlers.listCouponRedemptions)
 	.post('/getSiteSettings', handlers.getSiteSettings)
-	.post('/saveBanner', handlers.saveBanner);
+	.post('/saveBanner', handlers.saveBanner)
+	.post('/previewPlanMove', handlers.previewPlanMove)
+	.post('/movePlan', handlers.movePlan);

@@ -12,6 +12,7 @@ import type {
 	CustomerSearch,
 } from '../../../lib/contracts/customers';
 import { CUSTOMER_PAGE_SIZE } from '../../../lib/contracts/customers';
+import { isSwitchable, planSizeMoveVerdict } from '../../../lib/plan-change';
 import { normalizeSearchText } from '../../../lib/protocol-search';
 import type { AppDeps } from '../../context';
 import * as queries from '../../db/queries/customers';
@@ -56,6 +57,25 @@ function asCustomerPharmacy(
 		name: pharmacy.name,
 		role: pharmacy.ownerUserId === userId ? 'owner' : 'member',
 	};
+}
+
+type LicenceRow = Awaited<ReturnType<typeof queries.listCustomerLicences>>[number];
+type PlanRow = Awaited<ReturnType<typeof queries.listGrantablePlans>>[number];
+
+/** The other sizes a pharmacy licence can move to now (none for any other licence), smallest first. */
+function sizeMovesOf(licence: LicenceRow, plans: PlanRow[], now: Date) {
+	if (!isSwitchable(licence, now)) return [];
+	const from = {
+		id: licence.planId,
+		licenceType: licence.licenceType,
+		period: licence.planPeriod,
+		trial: licence.planTrial,
+		size: licence.planSize,
+	};
+	return plans
+		.filter((plan) => planSizeMoveVerdict(from, plan) === 'ok')
+		.sort((a, b) => a.seats - b.seats)
+		.map(({ id, name, seats, priceMinor }) => ({ id, name, seats, priceMinor }));
 }
 
 /** `POST /admin/searchCustomers`: a page of people, newest account first. */
@@ -176,6 +196,7 @@ export async function getCustomer(deps: AdminDeps, userId: number): Promise<Cust
 					recoveredAt: iso(failure.recoveredAt),
 				})),
 			gatewaySubscriptionId: licence.gatewaySubscriptionId,
+			sizeMoves: sizeMovesOf(licence, plans, deps.now()),
 			createdAt: licence.createdAt.toISOString(),
 		})),
 		invoices: invoices.map((invoice) => ({

@@ -1,7 +1,9 @@
 /**
  * Changing a running plan (issue #17, ADR 005 "Changing plan"): monthly ↔ annual, an individual
  * plan to a pharmacy one, a pharmacy to a bigger one, charged today the prorated difference the
- * preview showed; and reactivating a cancelled plan before it ends.
+ * preview showed; and reactivating a cancelled plan before it ends. The back-office moves a
+ * pharmacy to another size through the same preview and change, judged by its own rule
+ * (`planSizeMoveVerdict`, services/admin/plan-moves.ts).
  *
  * Payment safety (issue #15): the switch is judged again and written under the lock on the person
  * (`lockPurchaser`), as one compare-and-set of the licence's plan, before the gateway is called;
@@ -16,7 +18,7 @@ import type {
 	PreviewPlanChangePayload,
 	Reactivated,
 } from '../../../lib/contracts/purchase';
-import { planChangeVerdict } from '../../../lib/plan-change';
+import { isSwitchable, planChangeVerdict, type SwitchRule } from '../../../lib/plan-change';
 import * as changeQueries from '../../db/queries/plan-change';
 import * as queries from '../../db/queries/purchase';
 import type { EnrollmentRow, PlanRow } from '../../db/queries/purchase';
@@ -46,41 +48,28 @@ interface Switch {
 	to: PlanRow;
 }
 
-/** The licence and both plans, if the person may switch it to `lid`; otherwise why not. */
+/** The licence and both plans, if `rule` lets the person's licence switch to `lid`; else why not. */
 async function judgeSwitch(
 	deps: PurchaseDeps,
 	db: PurchaseDeps['db'],
 	userId: number,
 	{ eid, lid }: { eid: number; lid: number },
+	rule: SwitchRule,
 ): Promise<Switch> {
 	const licence = await queries.findUserEnrollment(db, userId, eid);
 	if (!licence) throw licenceNotFound();
 	const to = await queries.findActivePlan(db, lid);
 	if (!to) throw planNotFound(lid);
 	if (licence.planId === lid) throw new AppError('same_plan', 409, t('purchase_api.same_plan'));
-	if (
-		licence.status !== 'active' ||
-		licence.cancelAt !== null ||
-		licence.gatewaySubscriptionId === null ||
-		licence.endAt === null ||
-		licence.endAt <= deps.now()
-	) {
+	if (!isSwitchable(licence, deps.now())) {
 		throw new AppError('not_changeable', 409, t('purchase_api.not_changeable'));
 	}
 	const from = await queries.findPlan(db, licence.planId);
 	if (!from) throw planNotFound(licence.planId);
-	const verdict = planChangeVerdict(from, to);
+	const verdict = rule(from, to);
 	if (verdict === 'same_plan') throw new AppError('same_plan', 409, t('purchase_api.same_plan'));
 	if (verdict === 'change_inv') throw new AppError('change_inv', 422, t('purchase_api.change_inv'));
-	return {
-		licence: {
-			...licence,
-			gatewaySubscriptionId: licence.gatewaySubscriptionId,
-			endAt: licence.endAt,
-		},
-		from,
-		to,
-	};
+	return { licence, from, to };
 }
 
 /**
@@ -116,13 +105,17 @@ function wholeSeconds(date: Date): Date {
 	return new Date(Math.floor(date.getTime() / 1000) * 1000);
 }
 
-/** `POST /buy/previewPlanChange`: what the switch charges today; nothing changes. */
+/**
+ * `POST /buy/previewPlanChange`: what the switch charges today; nothing changes. `rule` is the
+ * subscriber's own unless the back-office previews a move of size.
+ */
 export async function previewPlanChange(
 	deps: PurchaseDeps,
 	userId: number,
 	payload: PreviewPlanChangePayload,
+	rule: SwitchRule = planChangeVerdict,
 ): Promise<PlanChangePreview> {
-	const change = await judgeSwitch(deps, deps.db, userId, payload);
+	const change = await judgeSwitch(deps, deps.db, userId, payload, rule);
 	await requireTeamFits(deps, userId, change.to);
 	await requireBillingForSwitch(deps.db, userId, change.to);
 	const at = wholeSeconds(deps.now());
@@ -141,24 +134,26 @@ export async function previewPlanChange(
 /**
  * `POST /buy/changePlan`: makes the switch the preview showed, charging the prorated difference
  * to the subscription's card. Refused without any change when the preview is older than
- * `PREVIEW_VALID_MS`, when the licence moved meanwhile, or when the card declines.
+ * `PREVIEW_VALID_MS`, when the licence moved meanwhile, or when the card declines. `rule` as for
+ * the preview.
  */
 export async function changePlan(
 	deps: PurchaseDeps,
 	userId: number,
 	payload: ChangePlanPayload,
+	rule: SwitchRule = planChangeVerdict,
 ): Promise<PlanChanged> {
 	const at = new Date(payload.prd * 1000);
 	const age = deps.now().getTime() - at.getTime();
 	if (age > PREVIEW_VALID_MS || age < -CLOCK_SKEW_MS) {
 		throw new AppError('preview_old', 409, t('purchase_api.preview_old'));
 	}
-	await judgeSwitch(deps, deps.db, userId, payload);
+	await judgeSwitch(deps, deps.db, userId, payload, rule);
 	const now = deps.now();
 	// Judged again and claimed under the lock on the person (issue #15): one switch at a time.
 	const change = await deps.db.transaction(async (tx) => {
 		if (!(await queries.lockPurchaser(tx, userId))) throw licenceNotFound();
-		const judged = await judgeSwitch(deps, tx, userId, payload);
+		const judged = await judgeSwitch(deps, tx, userId, payload, rule);
 		await requireTeamFits({ ...deps, db: tx }, userId, judged.to);
 		await requireBillingForSwitch(tx, userId, judged.to);
 		const claimed = await changeQueries.switchEnrollmentPlan(

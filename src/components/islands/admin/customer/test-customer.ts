@@ -47,6 +47,7 @@ export const CUSTOMER: CustomerDetail = {
 				},
 			],
 			gatewaySubscriptionId: 'sub_sbx_123',
+			sizeMoves: [],
 			createdAt: '2026-10-22T10:00:00',
 		},
 	],
