@@ -16,8 +16,12 @@ import type {
 	ExtendTrialInput,
 	InvoiceRefunded,
 	LicenceCancelled,
+	MovePlanInput,
 	NameCorrected,
 	PasswordResetQueued,
+	PlanMoved,
+	PlanMovePreview,
+	PreviewPlanMoveInput,
 	RefundInvoiceInput,
 	SessionsEnded,
 	TrialExtended,
@@ -123,4 +127,14 @@ export function listCouponRedemptions(
 	client: ApiClient = api,
 ) {
 	return post<CouponRedemptionPage>('listCouponRedemptions', query, client);
+}
+
+/** What moving a pharmacy's licence to another size charges today (or credits); changes nothing. */
+export function previewPlanMove(input: PreviewPlanMoveInput, client: ApiClient = api) {
+	return post<PlanMovePreview>('previewPlanMove', { ...input }, client);
+}
+
+/** Moves a pharmacy's licence to another size as previewed at `prd`, once per `requestKey`. */
+export function movePlan(input: MovePlanInput, client: ApiClient = api) {
+	return post<PlanMoved>('movePlan', { ...input }, client);
 }

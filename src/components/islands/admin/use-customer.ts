@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import * as admin from '../../../lib/api/admin';
 import type { ApiResult } from '../../../lib/api/client';
+import type { PlanMovePreview } from '../../../lib/contracts/customer-actions';
 import type { CustomerDetail, GrantedLicence } from '../../../lib/contracts/customers';
 import { formatDate } from '../../../lib/dates';
 import { idParam } from '../../../lib/id-param';
@@ -16,6 +17,11 @@ import { useCampusSession } from '../use-campus-session';
 import type { CancelRequest } from './customer/CancelLicenceDialog';
 import type { ExtendTrialRequest } from './customer/ExtendTrialDialog';
 import type { GrantRequest } from './customer/GrantLicenceDialog';
+import {
+	planMovedText,
+	type MovePlanRequest,
+	type PreviewMoveRequest,
+} from './customer/MovePlanDialog';
 import type { RefundRequest } from './customer/RefundDialog';
 import { t } from './shared';
 
@@ -28,6 +34,21 @@ export type CustomerLoad =
 
 /** What a dialog shows when its action failed; the data when it worked. */
 export type ActionOutcome<T> = T | { error: string };
+
+function asOutcome<T>(result: ApiResult<T>): ActionOutcome<T> {
+	return result.ok ? result.data : { error: result.msg };
+}
+
+/** What a move of size would charge today; nothing changes, so no toast. Stable per person. */
+function usePlanMovePreview(userId: number | null) {
+	return useCallback(
+		async (request: PreviewMoveRequest): Promise<ActionOutcome<PlanMovePreview>> =>
+			userId === null
+				? { error: t('admin.customer.failed') }
+				: asOutcome(await admin.previewPlanMove({ userId, ...request })),
+		[userId],
+	);
+}
 
 export function useCustomer() {
 	const { phase } = useCampusSession();
@@ -51,6 +72,8 @@ export function useCustomer() {
 	}, [phase, fetchCustomer]);
 
 	const userId = load.state === 'ready' ? load.customer.account.id : null;
+
+	const previewPlanMove = usePlanMovePreview(userId);
 
 	/** Runs one action on the person: its toast, then the page again. */
 	async function act<T>(
@@ -128,6 +151,9 @@ export function useCustomer() {
 				(id) => admin.extendTrial({ userId: id, ...request }),
 				(data) => t('admin.customer.extend_done', { date: formatDate(data.trialEnd) ?? '' }),
 			),
+		previewPlanMove,
+		movePlan: (request: MovePlanRequest) =>
+			act((id) => admin.movePlan({ userId: id, ...request }), planMovedText),
 		refund: (request: RefundRequest) =>
 			act(
 				(id) => admin.refundInvoice({ userId: id, ...request }),

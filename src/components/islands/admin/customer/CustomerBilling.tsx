@@ -46,17 +46,52 @@ function period(licence: CustomerLicence): string {
 		: t('admin.customer.period_open', { start });
 }
 
-export function CustomerLicences({
-	licences,
-	onCancel,
-	onExtendTrial,
-}: {
-	licences: CustomerLicence[];
+interface LicenceActionProps {
 	/** Opens the cancellation of that licence. */
 	onCancel: (licence: CustomerLicence) => void;
 	/** Opens the extension of that licence's trial. */
 	onExtendTrial: (licence: CustomerLicence) => void;
-}) {
+	/** Opens the move of that pharmacy licence to another size. */
+	onMovePlan: (licence: CustomerLicence) => void;
+}
+
+/** The buttons of what can be done to one licence now. */
+function LicenceActions({
+	licence,
+	onCancel,
+	onExtendTrial,
+	onMovePlan,
+}: LicenceActionProps & { licence: CustomerLicence }) {
+	const actions = [
+		{ key: 'move_plan', show: licence.sizeMoves.length > 0, open: onMovePlan },
+		{ key: 'extend_trial', show: canExtendTrial(licence), open: onExtendTrial },
+		{ key: 'cancel_licence', show: canCancel(licence), open: onCancel },
+	];
+	return (
+		<div className="admin-actions">
+			{actions
+				.filter((action) => action.show)
+				.map((action) => (
+					<Button
+						key={action.key}
+						variant="secondary"
+						size="sm"
+						aria-label={t(`admin.customer.${action.key}_named`, { plan: licence.planName })}
+						onClick={() => {
+							action.open(licence);
+						}}
+					>
+						{t(`admin.customer.${action.key}`)}
+					</Button>
+				))}
+		</div>
+	);
+}
+
+export function CustomerLicences({
+	licences,
+	...actions
+}: LicenceActionProps & { licences: CustomerLicence[] }) {
 	if (licences.length === 0) return <p>{t('admin.customer.licences_empty')}</p>;
 	return (
 		<table className="studio__table">
@@ -110,34 +145,7 @@ export function CustomerLicences({
 							<span className="studio__path">{licence.gatewaySubscriptionId ?? '—'}</span>
 						</td>
 						<td data-label={t('admin.customer.col_actions')}>
-							<div className="admin-actions">
-								{canExtendTrial(licence) ? (
-									<Button
-										variant="secondary"
-										size="sm"
-										aria-label={t('admin.customer.extend_trial_named', { plan: licence.planName })}
-										onClick={() => {
-											onExtendTrial(licence);
-										}}
-									>
-										{t('admin.customer.extend_trial')}
-									</Button>
-								) : null}
-								{canCancel(licence) ? (
-									<Button
-										variant="secondary"
-										size="sm"
-										aria-label={t('admin.customer.cancel_licence_named', {
-											plan: licence.planName,
-										})}
-										onClick={() => {
-											onCancel(licence);
-										}}
-									>
-										{t('admin.customer.cancel_licence')}
-									</Button>
-								) : null}
-							</div>
+							<LicenceActions licence={licence} {...actions} />
 						</td>
 					</tr>
 				))}

@@ -14,6 +14,7 @@ import { CustomerInvoices, CustomerLicences } from './CustomerBilling';
 import { CancelLicenceDialog } from './CancelLicenceDialog';
 import { CustomerActions } from './CustomerActions';
 import { ExtendTrialDialog } from './ExtendTrialDialog';
+import { MovePlanDialog } from './MovePlanDialog';
 import { RefundDialog } from './RefundDialog';
 import {
 	CustomerAccount,
@@ -39,6 +40,7 @@ export default function CustomerPage() {
 	const [refunding, setRefunding] = useState<CustomerInvoice | null>(null);
 	const [cancelling, setCancelling] = useState<CustomerLicence | null>(null);
 	const [extending, setExtending] = useState<CustomerLicence | null>(null);
+	const [moving, setMoving] = useState<CustomerLicence | null>(null);
 
 	if (load.state === 'missing') {
 		return (
@@ -90,6 +92,15 @@ export default function CustomerPage() {
 					licences={customer.licences}
 					onCancel={setCancelling}
 					onExtendTrial={setExtending}
+					onMovePlan={setMoving}
+				/>
+				<MovePlanDialog
+					licence={moving}
+					onClose={() => {
+						setMoving(null);
+					}}
+					onPreview={state.previewPlanMove}
+					onMove={state.movePlan}
 				/>
 				<ExtendTrialDialog
 					licence={extending}
