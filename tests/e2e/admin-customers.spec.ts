@@ -3,13 +3,14 @@
  * accents, opens their page by keyboard and reads their subscriptions, pharmacy and activity;
  * corrects a person's name, gives back part of an invoice, stops their plan renewing, has the
  * recovery mail sent to them and blocks them, each confirmed first; the blocked person cannot log
- * in and reads why.
+ * in and reads why. An admin extends a trial, and moves a pharmacy to a bigger plan after reading
+ * what it is charged today; each person sees the change in Mis suscripciones.
  */
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, isPhone, waitForHydration } from './support';
 import { forgetSession, openCustomer } from './admin';
-import { logIn, newLearner } from './learners';
+import { logIn, newLearner, newPharmacyOwner, PHARMACY_MONTHLY } from './learners';
 import { latestMailTo } from './outbox';
 import { ADMIN, logInAsStaff } from './studio';
 
@@ -180,4 +181,42 @@ test('un administrador alarga la prueba gratuita de una persona y ella ve la nue
 	await expect(page.getByRole('listitem').filter({ hasText: 'Estado: En prueba' })).toContainText(
 		newEnd,
 	);
+});
+
+test('un administrador pasa una farmacia a un plan más grande y su titular lo ve en Mis suscripciones', async ({
+	page,
+	request,
+}, testInfo) => {
+	const owner = await newPharmacyOwner(request, testInfo, 'M');
+	await logInAsStaff(page, ADMIN);
+	await openCustomer(page, owner.email, 'Carmen Ruiz Ortega');
+
+	await page
+		.getByRole('region', { name: 'Suscripciones' })
+		.getByRole('button', { name: 'Cambiar el tamaño de Plan Farmacia M mensual' })
+		.click();
+	const dialog = page.getByRole('dialog', { name: 'Cambiar el tamaño del plan' });
+	await dialog.getByLabel('Nuevo plan').selectOption(String(PHARMACY_MONTHLY.L));
+	// Bought moments ago: about a whole month of L less what is left of M.
+	const charge = dialog.getByText(/^Se cobrará hoy [\d,]+\s€ a la tarjeta de la farmacia/);
+	await expect(charge).toBeVisible();
+	const amount = /hoy ([\d,]+\s€)/.exec((await charge.textContent()) ?? '')?.[1] ?? '';
+	expect(amount).not.toBe('');
+	await expectNoAxeViolations(page);
+	await dialog.getByRole('button', { name: 'Cambiar de plan' }).click();
+	await expect(
+		page.getByText(`La farmacia ya tiene el Plan Farmacia L mensual: se han cobrado ${amount}.`),
+	).toBeVisible();
+	await expect(page.getByRole('region', { name: 'Suscripciones' })).toContainText(
+		'Plan Farmacia L mensual',
+	);
+
+	await forgetSession(page);
+	await logIn(page, owner);
+	await page.goto('/aula/mis-suscripciones');
+	await waitForHydration(page);
+	const licence = page
+		.getByRole('listitem')
+		.filter({ has: page.getByRole('heading', { level: 2, name: 'Plan Farmacia L mensual' }) });
+	await expect(licence).toContainText('Estado: Activa');
 });
