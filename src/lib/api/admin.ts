@@ -3,6 +3,7 @@
  * types are the wire contracts (src/lib/contracts/audit.ts…), which the server answers too.
  */
 import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
+import type { BannerSettings, SaveBannerInput, SiteSettingsView } from '../contracts/site';
 import type {
 	CouponList,
 	CouponRedemptionPage,
@@ -137,4 +138,13 @@ export function previewPlanMove(input: PreviewPlanMoveInput, client: ApiClient =
 /** Moves a pharmacy's licence to another size as previewed at `prd`, once per `requestKey`. */
 export function movePlan(input: MovePlanInput, client: ApiClient = api) {
 	return post<PlanMoved>('movePlan', { ...input }, client);
+}
+
+export function getSiteSettings(client: ApiClient = api) {
+	return post<SiteSettingsView>('getSiteSettings', {}, client);
+}
+
+/** Saves the banner; `requestKey` makes a resend of the same request harmless. */
+export function saveBanner(input: SaveBannerInput, client: ApiClient = api) {
+	return post<BannerSettings>('saveBanner', { ...input }, client);
 }

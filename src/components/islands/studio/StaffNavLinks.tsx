@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { $auth } from '../../../stores/auth';
 
-export type StaffSection = 'courses' | 'publications' | 'customers' | 'coupons' | 'audit';
+export type StaffSection =
+	'courses' | 'publications' | 'customers' | 'coupons' | 'audit' | 'settings';
 
 const LINKS: readonly { key: StaffSection; href: string; adminOnly: boolean }[] = [
 	{ key: 'courses', href: '/estudio/', adminOnly: false },
@@ -15,6 +16,7 @@ const LINKS: readonly { key: StaffSection; href: string; adminOnly: boolean }[] 
 	{ key: 'customers', href: '/admin/', adminOnly: true },
 	{ key: 'coupons', href: '/admin/cupones/', adminOnly: true },
 	{ key: 'audit', href: '/admin/registro/', adminOnly: true },
+	{ key: 'settings', href: '/admin/ajustes/', adminOnly: true },
 ];
 
 export default function StaffNavLinks({
