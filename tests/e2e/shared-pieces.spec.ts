@@ -5,14 +5,11 @@
  * database of its own: a second server of the same build is started on a PGlite folder that
  * already holds the row, as the back-office would leave it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openDatabase } from '../../src/server/db/client';
 import { siteSettings } from '../../src/server/db/schema';
 import { CARD, fillCard, signUpInCheckout } from './checkout';
-import { E2E_DATA_DIR, E2E_PORT, E2E_TRUSTED_PROXY, EMBEDDED_DATABASE } from './server';
+import { startExtraServer, type ExtraServer } from './extra-server';
+import { E2E_PORT } from './server';
 import { expectNoAxeViolations, newAccount, waitForHydration } from './support';
 
 const BANNER =
@@ -32,52 +29,24 @@ test.describe('banner', () => {
 	});
 
 	test.describe('con texto configurado', () => {
-		let server: ChildProcess | undefined;
+		let server: ExtraServer | undefined;
 		let baseUrl = '';
 
 		test.beforeAll(async () => {
 			const testInfo = test.info();
 			testInfo.setTimeout(180_000);
-			const port = E2E_PORT + 100 + testInfo.parallelIndex;
-			const dataDir = path.resolve(`${E2E_DATA_DIR}-banner-${String(port)}`);
-			await rm(dataDir, { recursive: true, force: true });
 			// What the back-office will do: a row in site_settings.
-			const database = await openDatabase({ kind: 'pglite', dataDir: `${dataDir}/pglite` });
-			await database.migrate();
-			await database.db.insert(siteSettings).values({ key: 'banner', value: BANNER });
-			await database.close();
-
-			server = spawn(process.execPath, ['scripts/serve.ts'], {
-				env: {
-					...process.env,
-					...EMBEDDED_DATABASE,
-					BUILD_DIR: process.env.BUILD_DIR ?? 'dist',
-					HOST: '127.0.0.1',
-					PORT: String(port),
-					PGLITE_DIR: `${dataDir}/pglite`,
-					DATA_DIR: dataDir,
-					LOG_LEVEL: 'warn',
-					TRUSTED_PROXY: E2E_TRUSTED_PROXY,
-				},
-				stdio: 'ignore',
-			});
-			baseUrl = `http://127.0.0.1:${String(port)}`;
-			await expect
-				.poll(
-					async () => {
-						try {
-							return (await fetch(`${baseUrl}/api/health`)).ok;
-						} catch {
-							return false;
-						}
-					},
-					{ timeout: 150_000, intervals: [500] },
-				)
-				.toBe(true);
+			server = await startExtraServer('banner', E2E_PORT + 100 + testInfo.parallelIndex, (db) =>
+				db
+					.insert(siteSettings)
+					.values({ key: 'banner', value: BANNER })
+					.then(() => undefined),
+			);
+			baseUrl = server.baseUrl;
 		});
 
 		test.afterAll(() => {
-			server?.kill();
+			server?.stop();
 		});
 
 		test('se ve sobre la barra, con su enlace y sin nada ejecutable', async ({ page }) => {
