@@ -42,6 +42,7 @@ const FILE_ANSWERS: Readonly<Record<string, RegExp>> = {
 	'GET /api/files/:id': /^(image|video|application\/pdf)/,
 	'GET /api/certificates/pdf/:code': /^application\/pdf/,
 	'POST /api/reports/exportCsv': /^text\/csv/,
+	'POST /api/admin/exportSalesCsv': /^text\/csv/,
 	'GET /api/storage/*': /^(image|video|text\/vtt|application\/(vnd\.apple\.mpegurl|octet-stream))/,
 	'GET /api/media/hls/:assetId/master.m3u8': /^application\/vnd\.apple\.mpegurl/,
 	'GET /api/media/hls/:assetId/:rendition/index.m3u8': /^application\/vnd\.apple\.mpegurl/,
@@ -223,6 +224,7 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		note: 'Prueba',
 		html: 'Nuevo curso: <a href="/cursos/">míralo</a>',
 		audience: 'learners',
+		interval: 'month',
 	};
 }
 
@@ -463,6 +465,8 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/listCouponRedemptions',
 					'POST /api/admin/getSiteSettings',
 					'POST /api/admin/saveBanner',
+					'POST /api/admin/getSales',
+					'POST /api/admin/exportSalesCsv',
 					'POST /api/admin/previewPlanMove',
 					'POST /api/admin/movePlan',
 					'POST /api/studio/media/getPlayback',

@@ -35,6 +35,13 @@ describe('csvCell', () => {
 		expect(csvCell(input)).toBe(expected);
 	});
 
+	it('writes money with two decimals and a comma, negative amounts as numbers', () => {
+		expect(csvCell({ minor: 1990 })).toBe('19,90');
+		expect(csvCell({ minor: 2000 })).toBe('20,00');
+		expect(csvCell({ minor: -1645 })).toBe('-16,45');
+		expect(csvCell({ minor: 0 })).toBe('0,00');
+	});
+
 	it('does not guard text that only contains those characters later', () => {
 		expect(csvCell('Ana=Eva')).toBe('Ana=Eva');
 		expect(csvCell('ana@example.com')).toBe('ana@example.com');

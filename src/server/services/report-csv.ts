@@ -11,7 +11,8 @@
 import { t } from '../../i18n';
 import type { CsvView, Report } from '../../lib/contracts/reports';
 
-export type CsvValue = string | number | null;
+/** A cell: text, a number, money (minor units, written with two decimals) or empty. */
+export type CsvValue = string | number | { minor: number } | null;
 
 /** Excel reads UTF-8 only with it. */
 export const BOM = '\uFEFF';
@@ -57,6 +58,8 @@ export function csvDate(day: string | null): string {
 export function csvCell(value: CsvValue): string {
 	if (value === null) return '';
 	if (typeof value === 'number') return csvNumber(value);
+	// A number, never text: a negative amount needs no guard against formulas.
+	if (typeof value === 'object') return (value.minor / 100).toFixed(2).replace('.', ',');
 	const guarded = FORMULA_START.test(value) ? `'${value}` : value;
 	return NEEDS_QUOTES.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }

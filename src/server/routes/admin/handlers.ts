@@ -1,6 +1,7 @@
 /** The back-office's calls (issue #20): validate, call one service, shape the envelope. */
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
+import { SalesQueryBody } from '../../../lib/contracts/sales';
 import { SaveBannerBody } from '../../../lib/contracts/site';
 import { EmptyBody } from '../../../lib/contracts/fields';
 import {
@@ -29,6 +30,7 @@ import { fieldLabels, readPayload } from '../../payload';
 import * as customers from '../../services/admin/customers';
 import * as accountActions from '../../services/admin/account-actions';
 import * as coupons from '../../services/admin/coupons';
+import * as sales from '../../services/admin/sales';
 import { cancelCustomerLicence } from '../../services/admin/licence-cancels';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
 import { moveCustomerPlan, previewCustomerPlanMove } from '../../services/admin/plan-moves';
@@ -67,6 +69,7 @@ const labels = fieldLabels('admin.fields', [
 	'note',
 	'html',
 	'audience',
+	'interval',
 	'prd',
 ]);
 
@@ -200,4 +203,20 @@ export async function previewPlanMove(c: Context<AppEnv>) {
 export async function movePlan(c: Context<AppEnv>) {
 	const input = await readPayload(c, MovePlanBody, labels);
 	return ok(c, 'movePlan', await moveCustomerPlan(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/getSales {startsOn, endsOn, interval}`. */
+export async function getSales(c: Context<AppEnv>) {
+	const query = await readPayload(c, SalesQueryBody, labels);
+	return ok(c, 'getSales', await sales.getSalesReport(c.var.deps, query));
+}
+
+/** `POST /admin/exportSalesCsv {startsOn, endsOn, interval}`: the CSV file, or the error envelope. */
+export async function exportSalesCsv(c: Context<AppEnv>) {
+	const query = await readPayload(c, SalesQueryBody, labels);
+	const { filename, csv } = await sales.exportSalesCsv(c.var.deps, query);
+	return c.body(csv, 200, {
+		'Content-Type': 'text/csv; charset=utf-8',
+		'Content-Disposition': `attachment; filename="${filename}"`,
+	});
 }

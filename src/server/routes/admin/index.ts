@@ -29,4 +29,6 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/getSiteSettings', handlers.getSiteSettings)
 	.post('/saveBanner', handlers.saveBanner)
 	.post('/previewPlanMove', handlers.previewPlanMove)
-	.post('/movePlan', handlers.movePlan);
+	.post('/movePlan', handlers.movePlan)
+	.post('/getSales', handlers.getSales)
+	.post('/exportSalesCsv', handlers.exportSalesCsv);
