@@ -3,6 +3,7 @@
  * types are the wire contracts (src/lib/contracts/audit.ts…), which the server answers too.
  */
 import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
+import type { SalesQuery, SalesReport } from '../contracts/sales';
 import type { BannerSettings, SaveBannerInput, SiteSettingsView } from '../contracts/site';
 import type {
 	CouponList,
@@ -147,4 +148,16 @@ export function getSiteSettings(client: ApiClient = api) {
 /** Saves the banner; `requestKey` makes a resend of the same request harmless. */
 export function saveBanner(input: SaveBannerInput, client: ApiClient = api) {
 	return post<BannerSettings>('saveBanner', { ...input }, client);
+}
+
+export function getSales(query: SalesQuery, client: ApiClient = api) {
+	return post<SalesReport>('getSales', { ...query }, client);
+}
+
+/** The same figures as a CSV file (UTF-8 with BOM, `;`), for Spanish Excel. */
+export function exportSalesCsv(
+	query: SalesQuery,
+	client: ApiClient = api,
+): Promise<ApiResult<Blob, AdminResult>> {
+	return client.post('/admin/exportSalesCsv', { ...query }, { file: true });
 }

@@ -6,13 +6,14 @@ import customer from 'i18n-section:admin.customer';
 import customers from 'i18n-section:admin.customers';
 import page from 'i18n-section:admin.page';
 import roles from 'i18n-section:admin.roles';
+import sales from 'i18n-section:admin.sales';
 import settings from 'i18n-section:admin.settings';
 import status from 'i18n-section:subscriptions.status';
 import { createTranslator } from '../../../i18n/translate';
 import type { AuditAction } from '../../../lib/contracts/audit';
 
 export const t = createTranslator({
-	admin: { actions, audit, coupons, customer, customers, page, roles, settings },
+	admin: { actions, audit, coupons, customer, customers, page, roles, sales, settings },
 	subscriptions: { status },
 });
 

@@ -313,6 +313,8 @@ describe.each(databaseKinds)('the sales dashboard on %s', (kind) => {
 		]) {
 			const res = await adminCall(app, 'getSales', tokens.admin, body);
 			expect(res.status, JSON.stringify(body)).toBe(400);
+			// The field is named as the form names it.
+			expect(res.body.msg).toMatch(/^(Último día|Agrupar por): /);
 		}
 		const query = { startsOn: '2026-01-01', endsOn: '2026-03-31', interval: 'month' };
 		for (const [who, token] of refusedCallers(tokens)) {

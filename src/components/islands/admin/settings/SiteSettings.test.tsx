@@ -40,11 +40,9 @@ afterEach(() => {
 describe('SiteSettings', () => {
 	it('starts from the stored banner and previews it sanitised', async () => {
 		render(<SiteSettings />);
-		const text = await screen.findByLabelText('Texto del aviso');
-		expect((text as HTMLTextAreaElement).value).toBe(STORED.html);
-		expect((screen.getByLabelText('Se muestra hasta') as HTMLInputElement).value).toBe(
-			'2026-12-31',
-		);
+		const text = await screen.findByLabelText<HTMLTextAreaElement>('Texto del aviso');
+		expect(text.value).toBe(STORED.html);
+		expect(screen.getByLabelText<HTMLInputElement>('Se muestra hasta').value).toBe('2026-12-31');
 		fireEvent.change(text, {
 			target: { value: '<strong>Aviso</strong><img src=x onerror="alert(1)"><script>x()</script>' },
 		});
