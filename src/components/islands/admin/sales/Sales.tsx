@@ -151,7 +151,7 @@ function SalesFigures({ report }: { report: SalesReport }) {
 				<h2 id="sales-summary" className="admin-section__title">
 					{t('admin.sales.summary_title')}
 				</h2>
-				<dl className="admin-facts">
+				<dl className="admin-facts admin-facts--figures">
 					{fact('revenue', euros(totals.revenueMinor))}
 					{fact('mrr', euros(totals.mrrMinor))}
 					{fact('arr', euros(totals.arrMinor))}

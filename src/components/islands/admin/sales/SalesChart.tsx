@@ -30,7 +30,8 @@ export function SalesChart({
 				{title}
 			</figcaption>
 			<svg
-				viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT + 24)}`}
+				// Room on both sides for the first and last labels, centred under their bars.
+				viewBox={`-24 0 ${String(WIDTH + 48)} ${String(HEIGHT + 24)}`}
 				role="img"
 				aria-labelledby={titleId}
 				aria-describedby={descriptionId}
