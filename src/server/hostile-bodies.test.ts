@@ -225,6 +225,7 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		html: 'Nuevo curso: <a href="/cursos/">míralo</a>',
 		audience: 'learners',
 		interval: 'month',
+		priceMinor: 1990,
 	};
 }
 
@@ -467,6 +468,8 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/saveBanner',
 					'POST /api/admin/getSales',
 					'POST /api/admin/exportSalesCsv',
+					'POST /api/admin/listPlans',
+					'POST /api/admin/updatePlan',
 					'POST /api/admin/previewPlanMove',
 					'POST /api/admin/movePlan',
 					'POST /api/studio/media/getPlayback',

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
 	'customer.extend_trial',
 	'coupon.create',
 	'coupon.end',
+	'plan.update',
 	'customer.move_plan',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

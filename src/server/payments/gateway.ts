@@ -96,6 +96,16 @@ export function gatewayCoupon(coupon: GatewayCoupon): GatewayCoupon {
 	return { code, percentOff, amountOffMinor, everyPayment };
 }
 
+/** A plan's new amount, and the price it replaces (its Stripe product is the new one's). */
+export interface NewPlanPrice {
+	planId: number;
+	currentPriceId: string;
+	amountMinor: number;
+	currency: string;
+	/** 1 annual, 2 monthly. */
+	period: 1 | 2;
+}
+
 /**
  * A change of plan on a running subscription (issue #17, ADR 005 "Changing plan"): the new price,
  * prorated at `prorationDate` (Stripe's `proration_date`, the one the preview used, so what is
@@ -206,6 +216,12 @@ export interface PaymentGateway {
 	 * in its trial any more, and then nothing changed.
 	 */
 	extendTrial(id: string, trialEnd: Date): Promise<GatewaySubscription>;
+	/**
+	 * A new price for a plan (issue #20): Stripe prices cannot change, so a new amount is a new
+	 * Price of the same Product; subscriptions on the old one keep it. Answers its id, or '' on
+	 * the sandbox, which charges the amount it is given.
+	 */
+	createPlanPrice(input: NewPlanPrice): Promise<string>;
 	/** The charge and period a change of plan would give, without making it. */
 	previewPlanChange(input: PlanChangeInput): Promise<PlanChangePreview>;
 	/**

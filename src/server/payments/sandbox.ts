@@ -181,6 +181,8 @@ export function createSandboxGateway({
 		},
 
 		...trialMethods(findSubscription, updated),
+		// The sandbox charges the amount each subscription was created with: no price objects.
+		createPlanPrice: () => Promise.resolve(''),
 
 		...planChangeMethods(findSubscription, updated),
 

@@ -632,6 +632,42 @@ describe('Stripe gateway: extending a trial (issue #20)', () => {
 	});
 });
 
+describe("Stripe gateway: a plan's new price (issue #20)", () => {
+	it("makes a new Price of the current one's product, once per change", async () => {
+		routes.set('GET /v1/prices/price_old', () => ({
+			status: 200,
+			body: { id: 'price_old', object: 'price', product: 'prod_profesional' },
+		}));
+		routes.set('POST /v1/prices', () => ({
+			status: 200,
+			body: { id: 'price_new', object: 'price', product: 'prod_profesional' },
+		}));
+		const id = await gateway.createPlanPrice({
+			planId: 201,
+			currentPriceId: 'price_old',
+			amountMinor: 2190,
+			currency: 'EUR',
+			period: 2,
+		});
+		expect(id).toBe('price_new');
+		const created = only('POST', '/v1/prices');
+		expect(Object.fromEntries(created.form)).toEqual({
+			product: 'prod_profesional',
+			unit_amount: '2190',
+			currency: 'eur',
+			'recurring[interval]': 'month',
+			'metadata[planId]': '201',
+		});
+		expect(created.headers['idempotency-key']).toBe('plan-price-201-price_old-2190');
+		// The old price is never changed or archived: its subscribers keep it.
+		expect(
+			requests.filter(
+				(request) => request.path.startsWith('/v1/prices/price_old') && request.method === 'POST',
+			),
+		).toEqual([]);
+	});
+});
+
 describe('Stripe gateway: the customer portal for a failed payment (issue #18)', () => {
 	it('opens a portal session for the customer, returning to the campus, and answers its url', async () => {
 		routes.set('POST /v1/billing_portal/sessions', (request) => ({

@@ -20,6 +20,7 @@ import {
 import { declinesAsCardDeclined, missingAsNotFound, SUBSCRIPTION_EXPAND } from './stripe-helpers';
 import { stripePlanChange } from './stripe-plan-change';
 import { stripeRefunds } from './stripe-refunds';
+import { stripePrices } from './stripe-prices';
 import { stripeTrials } from './stripe-trials';
 import { subscriptionReader } from './stripe-subscriptions';
 
@@ -130,6 +131,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 		},
 
 		...stripeTrials(stripe, toGatewaySubscription),
+		...stripePrices(stripe),
 
 		...stripePlanChange(stripe, toGatewaySubscription),
 

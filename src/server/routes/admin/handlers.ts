@@ -1,6 +1,7 @@
 /** The back-office's calls (issue #20): validate, call one service, shape the envelope. */
 import type { Context } from 'hono';
 import { ListAuditLogBody } from '../../../lib/contracts/audit';
+import { UpdatePlanBody } from '../../../lib/contracts/plan-editing';
 import { SalesQueryBody } from '../../../lib/contracts/sales';
 import { SaveBannerBody } from '../../../lib/contracts/site';
 import { EmptyBody } from '../../../lib/contracts/fields';
@@ -30,6 +31,7 @@ import { fieldLabels, readPayload } from '../../payload';
 import * as customers from '../../services/admin/customers';
 import * as accountActions from '../../services/admin/account-actions';
 import * as coupons from '../../services/admin/coupons';
+import * as planEditing from '../../services/admin/plans';
 import * as sales from '../../services/admin/sales';
 import { cancelCustomerLicence } from '../../services/admin/licence-cancels';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
@@ -219,4 +221,16 @@ export async function exportSalesCsv(c: Context<AppEnv>) {
 		'Content-Type': 'text/csv; charset=utf-8',
 		'Content-Disposition': `attachment; filename="${filename}"`,
 	});
+}
+
+/** `POST /admin/listPlans {}`. */
+export async function listPlans(c: Context<AppEnv>) {
+	await readPayload(c, EmptyBody, labels);
+	return ok(c, 'listPlans', await planEditing.listEditablePlans(c.var.deps));
+}
+
+/** `POST /admin/updatePlan {planId, name, description?, priceMinor, requestKey}`. */
+export async function updatePlan(c: Context<AppEnv>) {
+	const input = await readPayload(c, UpdatePlanBody, labels);
+	return ok(c, 'updatePlan', await planEditing.updatePlan(c.var.deps, staffActor(c), input));
 }

@@ -31,4 +31,6 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/previewPlanMove', handlers.previewPlanMove)
 	.post('/movePlan', handlers.movePlan)
 	.post('/getSales', handlers.getSales)
-	.post('/exportSalesCsv', handlers.exportSalesCsv);
+	.post('/exportSalesCsv', handlers.exportSalesCsv)
+	.post('/listPlans', handlers.listPlans)
+	.post('/updatePlan', handlers.updatePlan);
