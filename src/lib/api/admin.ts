@@ -3,6 +3,7 @@
  * types are the wire contracts (src/lib/contracts/audit.ts…), which the server answers too.
  */
 import type { AuditLogPage, AuditLogQuery } from '../contracts/audit';
+import type { EditablePlanList, UpdatePlanInput } from '../contracts/plan-editing';
 import type { SalesQuery, SalesReport } from '../contracts/sales';
 import type { BannerSettings, SaveBannerInput, SiteSettingsView } from '../contracts/site';
 import type {
@@ -160,4 +161,17 @@ export function exportSalesCsv(
 	client: ApiClient = api,
 ): Promise<ApiResult<Blob, AdminResult>> {
 	return client.post('/admin/exportSalesCsv', { ...query }, { file: true });
+}
+
+export function listPlans(client: ApiClient = api) {
+	return post<EditablePlanList>('listPlans', {}, client);
+}
+
+/** Renames, describes and reprices a plan; `requestKey` makes a resend harmless. */
+export function updatePlan(input: UpdatePlanInput, client: ApiClient = api) {
+	return post<{ planId: number; priceMinor: number; gatewayPriceId: string }>(
+		'updatePlan',
+		{ ...input },
+		client,
+	);
 }

@@ -5,6 +5,7 @@ import coupons from 'i18n-section:admin.coupons';
 import customer from 'i18n-section:admin.customer';
 import customers from 'i18n-section:admin.customers';
 import page from 'i18n-section:admin.page';
+import plans from 'i18n-section:admin.plans';
 import roles from 'i18n-section:admin.roles';
 import sales from 'i18n-section:admin.sales';
 import settings from 'i18n-section:admin.settings';
@@ -13,7 +14,7 @@ import { createTranslator } from '../../../i18n/translate';
 import type { AuditAction } from '../../../lib/contracts/audit';
 
 export const t = createTranslator({
-	admin: { actions, audit, coupons, customer, customers, page, roles, sales, settings },
+	admin: { actions, audit, coupons, customer, customers, page, plans, roles, sales, settings },
 	subscriptions: { status },
 });
 
