@@ -2,7 +2,7 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFailure } from '../lib/api/client';
-import type { PaidCart, PurchaseResult } from '../lib/contracts/purchase';
+import type { CartItem, PaidCart, PurchaseResult } from '../lib/contracts/purchase';
 import * as purchaseApi from '../lib/api/purchase';
 import { $cart, resetCart, setSaleCode } from './cart';
 import {
@@ -130,15 +130,18 @@ describe('checkoutDetour', () => {
 });
 
 describe('prepareCart', () => {
-	const cart = (scd: string) => ({
+	const cart = (scd: string, items: CartItem[] = []) => ({
 		ok: true as const,
-		data: { scd, itl: [201], items: [], cpn: null },
+		data: { scd, itl: [201], items, cpn: null },
 	});
 
 	it('reuses the sale code, keeps the one licence in lwf_cart and answers the code', async () => {
 		setSaleCode('abc');
 		api.setCart.mockResolvedValue(cart('abc'));
-		expect(await prepareCart(OFFER)).toEqual({ ok: true, data: 'abc' });
+		expect(await prepareCart(OFFER)).toEqual({
+			ok: true,
+			data: { saleCode: 'abc', priceMinor: 1990 },
+		});
 		expect(api.setCart).toHaveBeenCalledWith(201, 'abc', expect.any(Number));
 		expect($cart.get().license).toMatchObject([{ license_id: 201, amount_minor: 1990 }]);
 	});
@@ -146,9 +149,23 @@ describe('prepareCart', () => {
 	it('starts a new cart when the server no longer knows the sale code', async () => {
 		setSaleCode('olvidado');
 		api.setCart.mockResolvedValueOnce(failure(404, 'cart_nf')).mockResolvedValueOnce(cart('nuevo'));
-		expect(await prepareCart(OFFER)).toEqual({ ok: true, data: 'nuevo' });
+		expect(await prepareCart(OFFER)).toEqual({
+			ok: true,
+			data: { saleCode: 'nuevo', priceMinor: 1990 },
+		});
 		expect(api.setCart).toHaveBeenLastCalledWith(201, null, expect.any(Number));
 		expect($cart.get().saleCode).toBe('nuevo');
+	});
+
+	it('answers the price the server charges now, not the one the page was built with', async () => {
+		api.setCart.mockResolvedValue(
+			cart('abc', [{ lid: 201, name: 'Plan', price: 2190, currency: 'EUR', per: 2, demo: false }]),
+		);
+		expect(await prepareCart(OFFER)).toEqual({
+			ok: true,
+			data: { saleCode: 'abc', priceMinor: 2190 },
+		});
+		expect($cart.get().license).toMatchObject([{ license_id: 201, amount_minor: 2190 }]);
 	});
 });
 

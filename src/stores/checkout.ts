@@ -79,27 +79,32 @@ function onlyFreeLicence(): boolean {
 
 /**
  * Puts the offer in the server's cart (reusing the browser's sale code) and in `lwf_cart`;
- * answers the sale code. A sale code the server no longer knows starts a new cart.
+ * answers the sale code and the offer's price as the server charges it now. A sale code the
+ * server no longer knows starts a new cart.
  */
-export async function prepareCart(offer: CheckoutOffer): Promise<ApiResult<string>> {
+export async function prepareCart(
+	offer: CheckoutOffer,
+): Promise<ApiResult<{ saleCode: string; priceMinor: number }>> {
 	const known = $cart.get().saleCode?.trim() || null;
 	let result = await purchaseApi.setCart(offer.lid, known, PUBLIC_APP_ID);
 	if (!result.ok && known !== null && result.result === 'cart_nf') {
 		result = await purchaseApi.setCart(offer.lid, null, PUBLIC_APP_ID);
 	}
 	if (!result.ok) return result;
+	// The server's price is what will be charged: a page built before a price change shows the old.
+	const priceMinor = result.data.items.find((item) => item.lid === offer.lid)?.price ?? offer.price;
 	setSaleCode(result.data.scd);
 	addLicence({
 		license_id: offer.lid,
 		name: offer.name,
 		slug: offer.slug,
-		amount_minor: offer.price,
+		amount_minor: priceMinor,
 		currency_code: offer.currency,
 		billing_type: offer.per,
 		license_type: offer.licenceType,
 		demo: offer.demo,
 	});
-	return { ok: true, data: result.data.scd };
+	return { ok: true, data: { saleCode: result.data.scd, priceMinor } };
 }
 
 /**

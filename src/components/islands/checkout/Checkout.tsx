@@ -31,10 +31,10 @@ export default function Checkout({ mode, offer }: CheckoutProps) {
 				</p>
 			);
 		case 'account':
-			return <AccountStep mode={mode} offer={offer} form={form} />;
+			return <AccountStep mode={mode} offer={form.offer} form={form} />;
 		case 'bank':
-			return <BankStep mode={mode} offer={offer} form={form} />;
+			return <BankStep mode={mode} offer={form.offer} form={form} />;
 		case 'payment':
-			return <PaymentForm mode={mode} offer={offer} form={form} />;
+			return <PaymentForm mode={mode} offer={form.offer} form={form} />;
 	}
 }

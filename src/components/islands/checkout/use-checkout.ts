@@ -35,6 +35,11 @@ export interface CheckoutForm {
 	accountView: 'signup' | 'login';
 	/** The server's cart for this offer; null until prepared (or when that failed). */
 	saleCode: string | null;
+	/**
+	 * The offer as the server sells it now: the page's, with the price the cart answered (a page
+	 * built before a price change still shows the old one until the site is published again).
+	 */
+	offer: CheckoutOffer;
 	error: string | null;
 	couponText: string;
 	couponError: string | null;
@@ -78,7 +83,9 @@ function useSessionStart(phase: Phase, setPhase: (phase: Phase) => void): void {
 export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutForm {
 	const [phase, setPhase] = useState<Phase>('checking');
 	const [accountView, setAccountView] = useState<'signup' | 'login'>('signup');
-	const [saleCode, setSaleCode] = useState<string | null>(null);
+	const [cart, setCart] = useState<{ saleCode: string; priceMinor: number } | null>(null);
+	const saleCode = cart?.saleCode ?? null;
+	const priceMinor = cart?.priceMinor ?? offer.price;
 	const [error, setError] = useState<string | null>(null);
 	const couponField = useCoupon(offer);
 	const { coupon } = couponField;
@@ -101,10 +108,10 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 				leave(detour);
 				return;
 			}
-			const cart = await prepareCart(offer);
+			const prepared = await prepareCart(offer);
 			if (!alive()) return;
-			if (cart.ok) setSaleCode(cart.data);
-			else setError(cart.msg);
+			if (prepared.ok) setCart(prepared.data);
+			else setError(prepared.msg);
 			setPhase('ready');
 		})();
 		return () => {
@@ -177,6 +184,7 @@ export function useCheckout(mode: CheckoutMode, offer: CheckoutOffer): CheckoutF
 		phase,
 		accountView,
 		saleCode,
+		offer: priceMinor === offer.price ? offer : { ...offer, price: priceMinor },
 		error,
 		...couponField,
 		clientSecret,
