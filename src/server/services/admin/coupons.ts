@@ -42,14 +42,7 @@ export async function listCoupons(deps: CouponDeps): Promise<CouponList> {
 
 function couponSummary(row: CouponRow, plans: CouponList['plans'], now: Date): CouponSummary {
 	return {
-		code: row.code,
-		percentOff: row.percentOff,
-		amountOffMinor: row.amountOffMinor,
-		everyPayment: row.everyPayment,
-		startsAt: row.startsAt?.toISOString() ?? null,
-		expiresAt: row.expiresAt?.toISOString() ?? null,
-		maxRedemptions: row.maxRedemptions,
-		perPersonLimit: row.perPersonLimit,
+		...couponTerms(row),
 		redemptions: row.redemptions,
 		// A plan withdrawn since keeps its number, so the list still says what the coupon was for.
 		plans: (row.planIds ?? []).map(
@@ -98,14 +91,18 @@ export async function createCoupon(
 				note: input.note ?? null,
 			});
 			if (!row) throw new AppError('coupon_exists', 409, t('admin.errors.coupon_exists'));
-			return { subjectId: row.code, before: null, after: auditedTerms(row) };
+			return {
+				subjectId: row.code,
+				before: null,
+				after: { ...couponTerms(row), planIds: row.planIds, note: row.note },
+			};
 		},
 	);
 	return { code: String(after.code) };
 }
 
-/** What the audit entry keeps of a coupon: everything that decides who gets what. */
-function auditedTerms(row: CouponRow) {
+/** What decides who gets what from a coupon: its list entry and its audit entry hold it. */
+function couponTerms(row: CouponRow) {
 	return {
 		code: row.code,
 		percentOff: row.percentOff,
@@ -115,8 +112,6 @@ function auditedTerms(row: CouponRow) {
 		expiresAt: row.expiresAt?.toISOString() ?? null,
 		maxRedemptions: row.maxRedemptions,
 		perPersonLimit: row.perPersonLimit,
-		planIds: row.planIds,
-		note: row.note,
 	};
 }
 
