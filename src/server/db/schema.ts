@@ -999,6 +999,81 @@ export const supportRequests = pgTable(
 	(table) => [index('support_requests_user_idx').on(table.userId)],
 );
 
+// ---- Support inbox (issue #20, ADR 019) ----------------------------------------------------------
+
+/**
+ * One conversation of the back-office's inbox for each request people send: a support chat
+ * request, a /contacto or carrion message, or a "te llamamos" plan request. Written with the
+ * request, in its transaction. Each points at its request through a real foreign key (exactly one
+ * of the three is set), so a request removed (an account erased) takes its thread with it.
+ */
+export const supportThreads = pgTable(
+	'support_threads',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		/** support | contact | carrion | call_request (lib/contracts/support-inbox.ts). */
+		kind: text('kind').notNull(),
+		supportRequestId: integer('support_request_id').references(() => supportRequests.id, {
+			onDelete: 'cascade',
+		}),
+		contactRequestId: integer('contact_request_id').references(() => contactRequests.id, {
+			onDelete: 'cascade',
+		}),
+		planRequestId: integer('plan_request_id').references(() => pharmacyPlanRequests.id, {
+			onDelete: 'cascade',
+		}),
+		/** new | in_progress | answered | closed. */
+		status: text('status').notNull().default('new'),
+		/** The admin who looks after it; null: nobody yet. */
+		assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+		/** When the request arrived. */
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+		/** The last change: status, assignee, a note or a reply. */
+		updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		uniqueIndex('support_threads_support_request_uq').on(table.supportRequestId),
+		uniqueIndex('support_threads_contact_request_uq').on(table.contactRequestId),
+		uniqueIndex('support_threads_plan_request_uq').on(table.planRequestId),
+		index('support_threads_status_created_idx').on(table.status, table.createdAt),
+		index('support_threads_created_idx').on(table.createdAt),
+		check(
+			'support_threads_status_known',
+			sql`${table.status} in ('new', 'in_progress', 'answered', 'closed')`,
+		),
+		check(
+			'support_threads_one_source',
+			sql`(${table.kind} = 'support' and ${table.supportRequestId} is not null and ${table.contactRequestId} is null and ${table.planRequestId} is null)
+			or (${table.kind} in ('contact', 'carrion') and ${table.contactRequestId} is not null and ${table.supportRequestId} is null and ${table.planRequestId} is null)
+			or (${table.kind} = 'call_request' and ${table.planRequestId} is not null and ${table.supportRequestId} is null and ${table.contactRequestId} is null)`,
+		),
+	],
+);
+
+/**
+ * What staff wrote in a thread: internal notes, and replies, each mailed to the person by a job
+ * (`support-reply`) queued in the transaction that stores it.
+ */
+export const supportMessages = pgTable(
+	'support_messages',
+	{
+		id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+		threadId: integer('thread_id')
+			.notNull()
+			.references(() => supportThreads.id, { onDelete: 'cascade' }),
+		/** note (staff only) | reply (mailed to the person). */
+		kind: text('kind').notNull(),
+		/** Who wrote it; null once their account is gone. */
+		authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+		body: text('body').notNull(),
+		createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+	},
+	(table) => [
+		index('support_messages_thread_idx').on(table.threadId, table.createdAt),
+		check('support_messages_kind_known', sql`${table.kind} in ('note', 'reply')`),
+	],
+);
+
 // ---- Learning progress (issue #6) ----------------------------------------------------------------
 
 /**
