@@ -226,6 +226,11 @@ function sampleValues(ids: { pharmacyId: number; userId: number }): Record<strin
 		audience: 'learners',
 		interval: 'month',
 		priceMinor: 1990,
+		// the support inbox (issue #20); `status` is the studio's sample, which the inbox refuses
+		threadId: 1,
+		kind: 'contact',
+		assigneeId: null,
+		body: 'Hola,\nte respondemos.',
 	};
 }
 
@@ -472,6 +477,12 @@ describe.each(databaseKinds)('hostile bodies against every API call on %s', (kin
 					'POST /api/admin/updatePlan',
 					'POST /api/admin/previewPlanMove',
 					'POST /api/admin/movePlan',
+					'POST /api/admin/listInbox',
+					'POST /api/admin/getThread',
+					'POST /api/admin/setThreadStatus',
+					'POST /api/admin/assignThread',
+					'POST /api/admin/addNote',
+					'POST /api/admin/sendReply',
 					'POST /api/studio/media/getPlayback',
 					'GET /api/media/hls/:assetId/master.m3u8',
 					'GET /api/storage/*',

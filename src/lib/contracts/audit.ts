@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
 	'coupon.end',
 	'plan.update',
 	'customer.move_plan',
+	'inbox.status',
+	'inbox.assign',
+	'inbox.note',
+	'inbox.reply',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

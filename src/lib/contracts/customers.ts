@@ -51,6 +51,10 @@ export type AdminResult = AreaResult<
 	| 'preview_old'
 	/** The card refused the charge; nothing changed. */
 	| 'payment_failed'
+	/** No thread of the support inbox has that number. */
+	| 'thread_nf'
+	/** A thread is given to an admin only. */
+	| 'staff_nf'
 >;
 
 export const CUSTOMER_PAGE_SIZE = 20;

@@ -9,6 +9,8 @@ export type MailJob =
 	| { template: 'password-reset'; userId: number }
 	| { template: 'team-invitation'; invitationId: number }
 	| { template: 'support-request'; requestId: number }
+	/** A reply written in the back-office's inbox, to the person who asked (issue #20). */
+	| { template: 'support-reply'; messageId: number }
 	| { template: 'plan-request'; requestId: number }
 	| { template: 'welcome'; userId: number }
 	| { template: 'password-changed'; userId: number; changedAt: string }

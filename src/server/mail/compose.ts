@@ -26,6 +26,7 @@ import {
 } from '../services/purchase/licence-mail';
 import { purchaseMailContent } from '../services/purchase/purchase-mail';
 import { supportMailContent } from '../services/support-requests';
+import { supportReplyMailContent } from '../services/admin/support-inbox';
 import { teamDigestMailContent } from '../services/team-digest';
 import { memberJoinedMailContent, memberLeftMailContent } from '../services/team-mail';
 import type { MailContent } from './layout';
@@ -38,6 +39,8 @@ export function composeMail(deps: AppDeps, work: MailJob): Promise<MailContent |
 			return invitationMailContent(deps, work.invitationId);
 		case 'support-request':
 			return supportMailContent(deps, work.requestId);
+		case 'support-reply':
+			return supportReplyMailContent(deps, work.messageId);
 		case 'plan-request':
 			return planRequestMailContent(deps, work.requestId);
 		case 'welcome':

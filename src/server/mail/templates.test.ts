@@ -3,11 +3,14 @@
  * by the queue's jobs: each has its text, no "NA" where a text is missing, a plain-text part,
  * absolute links to this site only, and the brand's layout.
  */
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPharmacyTeam } from '../../../tests/factories/pharmacies';
 import { createUser } from '../../../tests/factories/users';
+import { adminCall } from '../../../tests/setup/admin-calls';
 import { call, createApp, createTestDeps } from '../../../tests/setup/test-app';
+import { DEMO_PASSWORD } from '../db/seed-data/accounts';
 import { databaseKinds, openTestDatabase } from '../../../tests/setup/test-db';
 import { runJobs } from '../../../tests/setup/test-jobs';
 import { basicClientHeader, login } from '../../../tests/setup/auth-calls';
@@ -191,6 +194,17 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 			},
 		});
 		await mark('contact-request', 'soporte@campus.test');
+		// Answered from the back-office's inbox (issue #20).
+		const admin = (await login(app, 'admin@liceo.local', DEMO_PASSWORD)).body.data.token
+			.access_token as string;
+		const inbox = await adminCall(app, 'listInbox', admin, { query: 'nuria.plantillas' });
+		const replied = await adminCall(app, 'sendReply', admin, {
+			threadId: inbox.body.data.listInbox.threads[0].id as number,
+			body: 'Hola, Nuria:\nTe llamamos <i>mañana</i>.',
+			requestKey: randomUUID(),
+		});
+		expect(replied.status, replied.text).toBe(200);
+		await mark('support-reply', 'nuria.plantillas@farmacia.es');
 		await call(app, 'POST', '/api/crm/addToLeadList', {
 			body: {
 				app: 1,
@@ -290,6 +304,7 @@ describe.each(databaseKinds)('mail templates on %s', (kind) => {
 		'member-joined',
 		'member-left',
 		'contact-request',
+		'support-reply',
 		'lead',
 		'plan-changed',
 		'itinerary-assigned',

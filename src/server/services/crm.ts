@@ -15,6 +15,7 @@ import type { CarrionPayload } from '../../lib/contracts/support';
 import { t } from '../../i18n';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/crm';
+import { insertSupportThread } from '../db/queries/support-inbox';
 import type { JobRequest } from '../jobs/contract';
 import type { MailContent } from '../mail/layout';
 
@@ -111,7 +112,14 @@ async function storeContactRequest(
 ): Promise<void> {
 	await deps.db.transaction(async (tx) => {
 		const saved = await queries.insertContactRequest(tx, request);
-		if (saved) await deps.jobs.enqueue(tx, contactRequestMail(saved.id), request.createdAt);
+		if (saved) {
+			await insertSupportThread(
+				tx,
+				{ kind: request.kind, contactRequestId: saved.id },
+				request.createdAt,
+			);
+			await deps.jobs.enqueue(tx, contactRequestMail(saved.id), request.createdAt);
+		}
 		if (request.wantsNewsletter) {
 			await queries.upsertNewsletterSubscription(tx, {
 				email: request.email,

@@ -8,6 +8,7 @@ import { t } from '../../i18n';
 import type { SupportRequestPayload } from '../../lib/contracts/support';
 import type { AppDeps } from '../context';
 import * as queries from '../db/queries/support';
+import { insertSupportThread } from '../db/queries/support-inbox';
 import type { MailContent } from '../mail/layout';
 import { consume, type RateRule } from './auth/rate-limit';
 
@@ -32,6 +33,7 @@ export async function sendSupportRequest(
 			subject: payload.sub,
 			description: payload.des,
 		});
+		await insertSupportThread(tx, { kind: 'support', supportRequestId: id }, now);
 		await deps.jobs.enqueue(
 			tx,
 			{

@@ -4,6 +4,14 @@ import { ListAuditLogBody } from '../../../lib/contracts/audit';
 import { UpdatePlanBody } from '../../../lib/contracts/plan-editing';
 import { SalesQueryBody } from '../../../lib/contracts/sales';
 import { SaveBannerBody } from '../../../lib/contracts/site';
+import {
+	AddNoteBody,
+	AssignThreadBody,
+	GetThreadBody,
+	ListInboxBody,
+	SendReplyBody,
+	SetThreadStatusBody,
+} from '../../../lib/contracts/support-inbox';
 import { EmptyBody } from '../../../lib/contracts/fields';
 import {
 	CreateCouponBody,
@@ -33,6 +41,7 @@ import * as accountActions from '../../services/admin/account-actions';
 import * as coupons from '../../services/admin/coupons';
 import * as planEditing from '../../services/admin/plans';
 import * as sales from '../../services/admin/sales';
+import * as inbox from '../../services/admin/support-inbox';
 import { cancelCustomerLicence } from '../../services/admin/licence-cancels';
 import { grantComplimentaryLicence } from '../../services/admin/licence-grants';
 import { moveCustomerPlan, previewCustomerPlanMove } from '../../services/admin/plan-moves';
@@ -73,6 +82,11 @@ const labels = fieldLabels('admin.fields', [
 	'audience',
 	'interval',
 	'prd',
+	'threadId',
+	'status',
+	'kind',
+	'assigneeId',
+	'body',
 ]);
 
 /** `POST /admin/listAuditLog {query?, action?, actorId?, from?, to?, page?}`. */
@@ -233,4 +247,40 @@ export async function listPlans(c: Context<AppEnv>) {
 export async function updatePlan(c: Context<AppEnv>) {
 	const input = await readPayload(c, UpdatePlanBody, labels);
 	return ok(c, 'updatePlan', await planEditing.updatePlan(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/listInbox {status?, kind?, query?, page?}`. */
+export async function listInbox(c: Context<AppEnv>) {
+	const query = await readPayload(c, ListInboxBody, labels);
+	return ok(c, 'listInbox', await inbox.listInbox(c.var.deps, query));
+}
+
+/** `POST /admin/getThread {threadId}`. */
+export async function getThread(c: Context<AppEnv>) {
+	const { threadId } = await readPayload(c, GetThreadBody, labels);
+	return ok(c, 'getThread', await inbox.getThread(c.var.deps, threadId));
+}
+
+/** `POST /admin/setThreadStatus {threadId, status, requestKey}`. */
+export async function setThreadStatus(c: Context<AppEnv>) {
+	const input = await readPayload(c, SetThreadStatusBody, labels);
+	return ok(c, 'setThreadStatus', await inbox.setThreadStatus(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/assignThread {threadId, assigneeId, requestKey}`. */
+export async function assignThread(c: Context<AppEnv>) {
+	const input = await readPayload(c, AssignThreadBody, labels);
+	return ok(c, 'assignThread', await inbox.assignThread(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/addNote {threadId, body, requestKey}`. */
+export async function addNote(c: Context<AppEnv>) {
+	const input = await readPayload(c, AddNoteBody, labels);
+	return ok(c, 'addNote', await inbox.addNote(c.var.deps, staffActor(c), input));
+}
+
+/** `POST /admin/sendReply {threadId, body, requestKey}`. */
+export async function sendReply(c: Context<AppEnv>) {
+	const input = await readPayload(c, SendReplyBody, labels);
+	return ok(c, 'sendReply', await inbox.sendReply(c.var.deps, staffActor(c), input));
 }

@@ -33,4 +33,10 @@ export const adminRouter = new Hono<AppEnv>()
 	.post('/getSales', handlers.getSales)
 	.post('/exportSalesCsv', handlers.exportSalesCsv)
 	.post('/listPlans', handlers.listPlans)
-	.post('/updatePlan', handlers.updatePlan);
+	.post('/updatePlan', handlers.updatePlan)
+	.post('/listInbox', handlers.listInbox)
+	.post('/getThread', handlers.getThread)
+	.post('/setThreadStatus', handlers.setThreadStatus)
+	.post('/assignThread', handlers.assignThread)
+	.post('/addNote', handlers.addNote)
+	.post('/sendReply', handlers.sendReply);

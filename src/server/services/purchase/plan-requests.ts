@@ -3,6 +3,7 @@ import { t } from '../../../i18n';
 import { LICENCE_TYPE } from '../../../lib/contracts/plans';
 import type { PharmacyPlanRequestPayload } from '../../../lib/contracts/purchase';
 import * as queries from '../../db/queries/purchase';
+import { insertSupportThread } from '../../db/queries/support-inbox';
 import { AppError } from '../../errors';
 import { addressSubject, consume, RATE_LIMITS, tooMany, waitText } from '../auth/rate-limit';
 import type { MailContent } from '../../mail/layout';
@@ -42,6 +43,7 @@ export async function pharmacyPlanRequest(
 			couponCode: payload.cpn ?? null,
 			newsletter: payload.wn,
 		});
+		await insertSupportThread(tx, { kind: 'call_request', planRequestId: id }, deps.now());
 		await deps.jobs.enqueue(
 			tx,
 			{
