@@ -37,6 +37,17 @@ import type {
 	GrantedLicence,
 	GrantLicenceInput,
 } from '../contracts/customers';
+import type {
+	AddNoteInput,
+	AssignThreadInput,
+	InboxPage,
+	InboxQuery,
+	InboxThread,
+	SendReplyInput,
+	SetThreadStatusInput,
+	ThreadChanged,
+	ThreadMessageAdded,
+} from '../contracts/support-inbox';
 import { api, dataAt, type ApiClient, type ApiResult } from './client';
 
 function post<T>(
@@ -174,4 +185,32 @@ export function updatePlan(input: UpdatePlanInput, client: ApiClient = api) {
 		{ ...input },
 		client,
 	);
+}
+
+/** A page of the support inbox, newest request first. */
+export function listInbox(query: Partial<InboxQuery>, client: ApiClient = api) {
+	return post<InboxPage>('listInbox', query, client);
+}
+
+/** One thread of the inbox: the request, its notes and replies. */
+export function getThread(threadId: number, client: ApiClient = api) {
+	return post<InboxThread>('getThread', { threadId }, client);
+}
+
+export function setThreadStatus(input: SetThreadStatusInput, client: ApiClient = api) {
+	return post<ThreadChanged>('setThreadStatus', { ...input }, client);
+}
+
+/** Gives the thread to an admin, or to nobody (`assigneeId: null`). */
+export function assignThread(input: AssignThreadInput, client: ApiClient = api) {
+	return post<ThreadChanged>('assignThread', { ...input }, client);
+}
+
+export function addNote(input: AddNoteInput, client: ApiClient = api) {
+	return post<ThreadMessageAdded>('addNote', { ...input }, client);
+}
+
+/** Mails a reply to the person and keeps it in the thread; `requestKey` makes a resend harmless. */
+export function sendReply(input: SendReplyInput, client: ApiClient = api) {
+	return post<ThreadMessageAdded>('sendReply', { ...input }, client);
 }

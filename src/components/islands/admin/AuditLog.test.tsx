@@ -89,22 +89,27 @@ describe('AuditLog', () => {
 		expect(screen.getByRole('status').textContent).toBe('2 entradas');
 	});
 
-	it('names a person or a coupon as the subject, the person linked to their page', async () => {
+	it('names a person, a coupon or a thread as the subject, person and thread linked', async () => {
 		vi.mocked(listAuditLog).mockResolvedValue({
 			ok: true,
 			data: page([
 				entry({ action: 'customer.block', subjectType: 'customer', subjectId: '31' }),
 				entry({ id: 2, action: 'coupon.create', subjectType: 'coupon', subjectId: 'SEFAC' }),
+				entry({ id: 3, action: 'inbox.reply', subjectType: 'inbox', subjectId: '8' }),
 			]),
 		});
 		render(<AuditLog />);
 		const table = await screen.findByRole('table', { name: /Registro de actividad/ });
-		const [, blocked, created] = within(table).getAllByRole('row');
+		const [, blocked, created, replied] = within(table).getAllByRole('row');
 		expect(within(blocked!).getByRole('link', { name: 'Persona 31' }).getAttribute('href')).toBe(
 			'/admin/cliente/?id=31',
 		);
 		expect(created!.textContent).toContain('Cupón SEFAC');
 		expect(created!.textContent).not.toContain('Todo el sitio');
+		expect(replied!.textContent).toContain('Responder una consulta');
+		expect(within(replied!).getByRole('link', { name: 'Consulta 8' }).getAttribute('href')).toBe(
+			'/admin/consulta/?id=8',
+		);
 	});
 
 	it('asks for the action, the days and the subject the filters say, from the first page', async () => {

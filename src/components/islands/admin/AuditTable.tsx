@@ -1,7 +1,7 @@
 import type { AuditEntryView } from '../../../lib/contracts/audit';
 import { formatDateTime } from '../../../lib/dates';
 import { editorHref } from '../studio/shared';
-import { actionLabel, customerHref, t } from './shared';
+import { actionLabel, customerHref, t, threadHref } from './shared';
 
 /** A value of a changed field as the log shows it: text as it is, the rest as JSON. */
 function shown(value: unknown): string {
@@ -50,6 +50,13 @@ function Subject({ entry }: { entry: AuditEntryView }) {
 		return (
 			<a href={customerHref(Number(entry.subjectId))}>
 				{t('admin.audit.subject_customer', { id: entry.subjectId })}
+			</a>
+		);
+	}
+	if (entry.subjectType === 'inbox' && entry.subjectId !== null) {
+		return (
+			<a href={threadHref(Number(entry.subjectId))}>
+				{t('admin.audit.subject_inbox', { id: entry.subjectId })}
 			</a>
 		);
 	}

@@ -4,6 +4,7 @@ import audit from 'i18n-section:admin.audit';
 import coupons from 'i18n-section:admin.coupons';
 import customer from 'i18n-section:admin.customer';
 import customers from 'i18n-section:admin.customers';
+import inbox from 'i18n-section:admin.inbox';
 import page from 'i18n-section:admin.page';
 import plans from 'i18n-section:admin.plans';
 import roles from 'i18n-section:admin.roles';
@@ -14,7 +15,19 @@ import { createTranslator } from '../../../i18n/translate';
 import type { AuditAction } from '../../../lib/contracts/audit';
 
 export const t = createTranslator({
-	admin: { actions, audit, coupons, customer, customers, page, plans, roles, sales, settings },
+	admin: {
+		actions,
+		audit,
+		coupons,
+		customer,
+		customers,
+		inbox,
+		page,
+		plans,
+		roles,
+		sales,
+		settings,
+	},
 	subscriptions: { status },
 });
 
@@ -26,4 +39,9 @@ export function actionLabel(action: AuditAction): string {
 /** A person's page in the back-office. */
 export function customerHref(userId: number): string {
 	return `/admin/cliente/?id=${String(userId)}`;
+}
+
+/** A thread of the support inbox. */
+export function threadHref(threadId: number): string {
+	return `/admin/consulta/?id=${String(threadId)}`;
 }

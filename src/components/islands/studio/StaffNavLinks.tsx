@@ -8,12 +8,21 @@ import { useEffect, useState } from 'react';
 import { $auth } from '../../../stores/auth';
 
 export type StaffSection =
-	'courses' | 'publications' | 'customers' | 'plans' | 'coupons' | 'sales' | 'audit' | 'settings';
+	| 'courses'
+	| 'publications'
+	| 'customers'
+	| 'inbox'
+	| 'plans'
+	| 'coupons'
+	| 'sales'
+	| 'audit'
+	| 'settings';
 
 const LINKS: readonly { key: StaffSection; href: string; adminOnly: boolean }[] = [
 	{ key: 'courses', href: '/estudio/', adminOnly: false },
 	{ key: 'publications', href: '/estudio/publicaciones/', adminOnly: false },
 	{ key: 'customers', href: '/admin/', adminOnly: true },
+	{ key: 'inbox', href: '/admin/consultas/', adminOnly: true },
 	{ key: 'plans', href: '/admin/planes/', adminOnly: true },
 	{ key: 'coupons', href: '/admin/cupones/', adminOnly: true },
 	{ key: 'sales', href: '/admin/ventas/', adminOnly: true },

@@ -3,11 +3,12 @@
  * need to help them: account, subscriptions, invoices, pharmacy and team, certificates, logins and
  * learning. Never a password.
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { CustomerInvoice, CustomerLicence } from '../../../../lib/contracts/customers';
 import { Notice } from '../../../ui/Notice';
 import { StudioLoading } from '../../studio/StudioLoading';
 import { formatDate } from '../../../../lib/dates';
+import { Section } from '../AdminSection';
 import { t } from '../shared';
 import { useCustomer } from '../use-customer';
 import { CustomerInvoices, CustomerLicences } from './CustomerBilling';
@@ -22,17 +23,6 @@ import {
 	CustomerCertificates,
 	CustomerPharmacy,
 } from './CustomerSummary';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-	return (
-		<section className="admin-section" aria-labelledby={id}>
-			<h3 id={id} className="admin-section__title">
-				{title}
-			</h3>
-			{children}
-		</section>
-	);
-}
 
 export default function CustomerPage() {
 	const state = useCustomer();

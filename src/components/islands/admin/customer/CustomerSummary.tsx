@@ -1,18 +1,8 @@
 /** A person's account, pharmacy, certificates and activity on their back-office page (issue #20). */
-import type { ReactNode } from 'react';
 import type { CustomerDetail } from '../../../../lib/contracts/customers';
 import { formatDate, formatDateTime, formatLongDay } from '../../../../lib/dates';
+import { Fact } from '../AdminSection';
 import { t } from '../shared';
-
-/** One fact of a `<dl>`: its name and its value. */
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-	return (
-		<div className="admin-facts__fact">
-			<dt>{label}</dt>
-			<dd>{children}</dd>
-		</div>
-	);
-}
 
 export function CustomerAccount({ account }: { account: CustomerDetail['account'] }) {
 	return (
