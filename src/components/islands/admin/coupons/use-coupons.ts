@@ -3,33 +3,17 @@
  * creating and ending one (each says how it went in a toast and shows the list again), and one
  * coupon's uses, a page at a time.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as admin from '../../../../lib/api/admin';
-import type {
-	CouponList,
-	CouponRedemptionPage,
-	CreateCouponInput,
-} from '../../../../lib/contracts/coupons';
+import type { CouponRedemptionPage, CreateCouponInput } from '../../../../lib/contracts/coupons';
 import { showToast } from '../../../../stores/toasts';
 import type { StudioLoad } from '../../studio/StudioLoading';
-import { useCampusSession } from '../../use-campus-session';
 import type { ActionOutcome } from '../use-customer';
 import { t } from '../shared';
+import { useStaffLoad } from '../use-staff-load';
 
 export function useCoupons() {
-	const { phase } = useCampusSession();
-	const [load, setLoad] = useState<StudioLoad<CouponList>>({ state: 'loading' });
-
-	const fetchCoupons = useCallback(async () => {
-		const result = await admin.listCoupons();
-		if (result.ok) setLoad({ state: 'ready', list: result.data });
-		else if (result.status === 404) setLoad({ state: 'not_staff' });
-		else setLoad({ state: 'failed', msg: result.msg });
-	}, []);
-
-	useEffect(() => {
-		if (phase === 'ready') void fetchCoupons();
-	}, [phase, fetchCoupons]);
+	const { load, reload: fetchCoupons } = useStaffLoad(() => admin.listCoupons());
 
 	async function create(input: CreateCouponInput): Promise<ActionOutcome<{ code: string }>> {
 		const result = await admin.createCoupon(input);
