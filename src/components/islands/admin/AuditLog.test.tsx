@@ -89,23 +89,27 @@ describe('AuditLog', () => {
 		expect(screen.getByRole('status').textContent).toBe('2 entradas');
 	});
 
-	it('names a person, a coupon or a thread as the subject, person and thread linked', async () => {
+	it('names a person, a coupon, a thread or a plan as the subject, linked where it has a page', async () => {
 		vi.mocked(listAuditLog).mockResolvedValue({
 			ok: true,
 			data: page([
 				entry({ action: 'customer.block', subjectType: 'customer', subjectId: '31' }),
 				entry({ id: 2, action: 'coupon.create', subjectType: 'coupon', subjectId: 'SEFAC' }),
 				entry({ id: 3, action: 'inbox.reply', subjectType: 'inbox', subjectId: '8' }),
+				entry({ id: 4, action: 'plan.update', subjectType: 'plan', subjectId: '201' }),
 			]),
 		});
 		render(<AuditLog />);
 		const table = await screen.findByRole('table', { name: /Registro de actividad/ });
-		const [, blocked, created, replied] = within(table).getAllByRole('row');
+		const [, blocked, created, replied, repriced] = within(table).getAllByRole('row');
 		expect(within(blocked!).getByRole('link', { name: 'Persona 31' }).getAttribute('href')).toBe(
 			'/admin/cliente/?id=31',
 		);
 		expect(created!.textContent).toContain('Cupón SEFAC');
 		expect(created!.textContent).not.toContain('Todo el sitio');
+		expect(within(repriced!).getByRole('link', { name: 'Plan 201' }).getAttribute('href')).toBe(
+			'/admin/planes/',
+		);
 		expect(replied!.textContent).toContain('Responder una consulta');
 		expect(within(replied!).getByRole('link', { name: 'Consulta 8' }).getAttribute('href')).toBe(
 			'/admin/consulta/?id=8',
