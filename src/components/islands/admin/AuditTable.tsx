@@ -60,6 +60,9 @@ function Subject({ entry }: { entry: AuditEntryView }) {
 			</a>
 		);
 	}
+	if (entry.subjectType === 'plan' && entry.subjectId !== null) {
+		return <a href="/admin/planes/">{t('admin.audit.subject_plan', { id: entry.subjectId })}</a>;
+	}
 	if (entry.subjectType === 'coupon' && entry.subjectId !== null) {
 		return <>{t('admin.audit.subject_coupon', { code: entry.subjectId })}</>;
 	}
