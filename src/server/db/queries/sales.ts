@@ -17,10 +17,19 @@ export interface SalesRange {
 	now: Date;
 }
 
+/**
+ * Each grouping's SQL, written out: `date_trunc` and the step need literals, and a fixed table
+ * keeps anything but these three out of the query whatever reaches this module.
+ */
+const INTERVAL_SQL: Readonly<Record<SalesInterval, { unit: SQL; step: SQL }>> = {
+	day: { unit: sql.raw(`'day'`), step: sql.raw(`'1 day'::interval`) },
+	week: { unit: sql.raw(`'week'`), step: sql.raw(`'1 week'::interval`) },
+	month: { unit: sql.raw(`'month'`), step: sql.raw(`'1 month'::interval`) },
+};
+
 /** `buckets(day, starts, ends, at)`: each bucket's first day and instants, `at` its end or now. */
 function buckets({ startsOn, endsOn, interval, now }: SalesRange): SQL {
-	const step = sql.raw(`'1 ${interval}'::interval`);
-	const unit = sql.raw(`'${interval}'`);
+	const { unit, step } = INTERVAL_SQL[interval];
 	return sql`buckets as (
 		select
 			to_char(greatest(d, ${startsOn}::date::timestamp), 'YYYY-MM-DD') as day,
